@@ -50,9 +50,12 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 
-# Every benchmark script, each printing its own table (see benchmarks/README.md).
+# Every benchmark script, each printing its own table with ratios and a met/MISSED line per
+# target (issue 14; see benchmarks/README.md): codecs, fixture speed, scale, throughput.
 bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/codec.py
+	$(PY) benchmarks/fixture.py
+	$(PY) benchmarks/scale.py
 	$(PY) benchmarks/throughput.py
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py

@@ -1,13 +1,17 @@
 """Codec benchmark: kafkasim's generated codecs against kio 0.6.5 and kafka-python 3.0.12.
 
-All three run in one process on the same workloads (issue 2, acceptance check 5):
+All three run in one process on the same workloads (issue 2's, and issue 14's target 3):
 
 - FetchRequest v18, 1 topic x 1000 partitions;
-- FetchResponse v18, 1 topic x 1000 partitions x 1 KiB records;
-- FetchResponse v18, 10 partitions x 1 MiB records.
+- FetchResponse v18, 1 topic x 1000 partitions x 1 KiB records (default field values);
+- FetchResponse v18, 10 partitions x 1 MiB records;
+- FetchResponse v18, 10 topics x 100 partitions with varied values (errors, aborted
+  transactions, tagged fields, rack ids);
+- ProduceRequest v11, 1 topic x 1000 partitions x 1 KiB (default field values);
+- ProduceRequest v11, 20 topics x 50 partitions with varied names, ids and record sizes.
 
-Each operation is timed timeit-style (best of several repeats of an auto-ranged loop) and
-reported per operation, with each peer's time divided by ours. Run::
+Each operation is timed timeit-style in CPU time (best of several repeats of an auto-ranged
+loop) and reported per operation, with each peer's time divided by ours. Run::
 
     .venv/bin/python benchmarks/codec.py [--repeat 7] [--markdown]
 """
@@ -15,206 +19,177 @@ reported per operation, with each peer's time divided by ours. Run::
 from __future__ import annotations
 
 import argparse
-import datetime
 import io
 import os
+import random
 import sys
+import time
 import timeit
 import uuid
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-with warnings.catch_warnings():
-    # kafka-python 3.0.12 loads its schemas through deprecated importlib.resources calls.
-    warnings.filterwarnings("ignore", category=DeprecationWarning)
-    from kafka.protocol.consumer import FetchRequest as KafkaPythonFetchRequest
-    from kafka.protocol.consumer import FetchResponse as KafkaPythonFetchResponse
+from kio.serial import entity_reader, entity_writer  # noqa: E402
 
-from kio.schema.errors import ErrorCode as KioErrorCode
-from kio.schema.fetch.v18 import request as kio_request
-from kio.schema.fetch.v18 import response as kio_response
-from kio.serial import entity_reader, entity_writer
-from kio.static.primitive import i32Timedelta
+from tests import peers  # noqa: E402  (the three codecs' builders from one plain tree)
 
-from kafkasim.protocol.messages import fetch as ours
-
-VERSION = 18
 TOPIC_ID = uuid.UUID("5f0c4a1e-6f3d-4c59-9d3b-0a7d2f7c1e11")
 KIB, MIB = 1024, 1024 * 1024
 
 
 # -- workloads, built identically for each codec ----------------------------------------
+#
+# Each workload is a plain tree (tests/peers.py: dicts, ints, bytes, lists) turned into each
+# codec's objects by the peers' builders, so all three encode the same message.
+
+
+def full_tree(specs: tuple, version: int, tree: dict) -> dict:
+    """``tree`` with every field present at ``version`` filled in with its schema default."""
+    out = peers.default_tree(specs, version)
+    for spec in specs:
+        if not spec.present(version) or spec.attr not in tree:
+            continue
+        value = tree[spec.attr]
+        if spec.is_struct and value is not None:
+            if spec.is_array:
+                value = [full_tree(spec.fields, version, item) for item in value]
+            else:
+                value = full_tree(spec.fields, version, value)
+        out[spec.attr] = value
+    return out
+
+
+def workload(message_name: str, version: int, tree: dict) -> dict:
+    """The three codecs' objects and classes for one plain tree."""
+    message = peers.load_message(message_name)
+    plain = full_tree(message.fields, version, tree)
+    return {
+        "version": version,
+        "ours": peers.build_ours(message, plain, version),
+        "kio": peers.build_kio(message, plain, version),
+        "kafka-python": peers.build_kafka_python(message, plain, version),
+        "ours_class": peers.ours_class(message),
+        "kio_class": peers.kio_class(message, version),
+        "kafka_python_class": peers.kafka_python_class(message),
+    }
 
 
 def fetch_request_workload(partitions: int) -> dict:
-    """Objects of a FetchRequest v18 for one topic with ``partitions`` partitions."""
-    our_request = ours.FetchRequest(
-        max_wait_ms=500,
-        min_bytes=1,
-        max_bytes=52428800,
-        session_id=0,
-        session_epoch=-1,
-        rack_id="rack-a",
-        topics=[
-            ours.FetchTopic(
-                topic_id=TOPIC_ID,
-                partitions=[
-                    ours.FetchPartition(
-                        partition=index,
-                        current_leader_epoch=5,
-                        fetch_offset=1000 + index,
-                        last_fetched_epoch=5,
-                        partition_max_bytes=1048576,
-                    )
-                    for index in range(partitions)
-                ],
-            )
-        ],
-        forgotten_topics_data=[],
-    )
-    kio_object = kio_request.FetchRequest(
-        max_wait=i32Timedelta.parse(datetime.timedelta(milliseconds=500)),
-        min_bytes=1,
-        max_bytes=52428800,
-        session_id=0,
-        session_epoch=-1,
-        rack_id="rack-a",
-        topics=(
-            kio_request.FetchTopic(
-                topic_id=TOPIC_ID,
-                partitions=tuple(
-                    kio_request.FetchPartition(
-                        partition=index,
-                        current_leader_epoch=5,
-                        fetch_offset=1000 + index,
-                        last_fetched_epoch=5,
-                        partition_max_bytes=1048576,
-                    )
-                    for index in range(partitions)
-                ),
-            ),
-        ),
-        forgotten_topics_data=(),
-    )
-    kafka_python_object = KafkaPythonFetchRequest(
-        version=VERSION,
-        max_wait_ms=500,
-        min_bytes=1,
-        max_bytes=52428800,
-        session_id=0,
-        session_epoch=-1,
-        rack_id="rack-a",
-        topics=[
-            KafkaPythonFetchRequest.FetchTopic(
-                topic_id=TOPIC_ID,
-                partitions=[
-                    KafkaPythonFetchRequest.FetchTopic.FetchPartition(
-                        partition=index,
-                        current_leader_epoch=5,
-                        fetch_offset=1000 + index,
-                        last_fetched_epoch=5,
-                        partition_max_bytes=1048576,
-                    )
-                    for index in range(partitions)
-                ],
-            )
-        ],
-        forgotten_topics_data=[],
-    )
-    return {
-        "ours": our_request,
-        "kio": kio_object,
-        "kafka-python": kafka_python_object,
-        "ours_class": ours.FetchRequest,
-        "kio_class": kio_request.FetchRequest,
-        "kafka_python_class": KafkaPythonFetchRequest,
-    }
+    """A FetchRequest v18 for one topic with ``partitions`` partitions."""
+    return workload("FetchRequest", 18, {
+        "max_wait_ms": 500, "min_bytes": 1, "max_bytes": 52428800, "session_id": 0,
+        "session_epoch": -1, "rack_id": "rack-a",
+        "topics": [{"topic_id": TOPIC_ID, "partitions": [
+            {"partition": index, "current_leader_epoch": 5, "fetch_offset": 1000 + index,
+             "last_fetched_epoch": 5, "partition_max_bytes": 1048576}
+            for index in range(partitions)]}],
+    })
 
 
 def fetch_response_workload(partitions: int, record_bytes: int) -> dict:
-    """Objects of a FetchResponse v18: one topic, ``partitions`` x ``record_bytes`` records."""
+    """A FetchResponse v18 at default field values: one topic, ``partitions`` x
+    ``record_bytes`` of records, no errors, no aborted transactions, no tagged fields."""
     records = os.urandom(record_bytes)
-    our_response = ours.FetchResponse(
-        throttle_time_ms=0,
-        error_code=0,
-        session_id=123,
-        responses=[
-            ours.FetchableTopicResponse(
-                topic_id=TOPIC_ID,
-                partitions=[
-                    ours.PartitionData(
-                        partition_index=index,
-                        high_watermark=100000 + index,
-                        last_stable_offset=100000 + index,
-                        log_start_offset=0,
-                        aborted_transactions=[],
-                        preferred_read_replica=-1,
-                        records=records,
-                    )
-                    for index in range(partitions)
-                ],
-            )
-        ],
-    )
-    kio_object = kio_response.FetchResponse(
-        throttle_time=i32Timedelta.parse(datetime.timedelta(0)),
-        error_code=KioErrorCode.none,
-        session_id=123,
-        responses=(
-            kio_response.FetchableTopicResponse(
-                topic_id=TOPIC_ID,
-                partitions=tuple(
-                    kio_response.PartitionData(
-                        partition_index=index,
-                        error_code=KioErrorCode.none,
-                        high_watermark=100000 + index,
-                        last_stable_offset=100000 + index,
-                        log_start_offset=0,
-                        aborted_transactions=(),
-                        preferred_read_replica=-1,
-                        records=records,
-                    )
-                    for index in range(partitions)
-                ),
-            ),
-        ),
-    )
-    topic_class = KafkaPythonFetchResponse.FetchableTopicResponse
-    kafka_python_object = KafkaPythonFetchResponse(
-        version=VERSION,
-        throttle_time_ms=0,
-        error_code=0,
-        session_id=123,
-        responses=[
-            topic_class(
-                topic_id=TOPIC_ID,
-                partitions=[
-                    topic_class.PartitionData(
-                        partition_index=index,
-                        error_code=0,
-                        high_watermark=100000 + index,
-                        last_stable_offset=100000 + index,
-                        log_start_offset=0,
-                        aborted_transactions=[],
-                        preferred_read_replica=-1,
-                        records=records,
-                    )
-                    for index in range(partitions)
-                ],
-            )
-        ],
-    )
-    return {
-        "ours": our_response,
-        "kio": kio_object,
-        "kafka-python": kafka_python_object,
-        "ours_class": ours.FetchResponse,
-        "kio_class": kio_response.FetchResponse,
-        "kafka_python_class": KafkaPythonFetchResponse,
-    }
+    return workload("FetchResponse", 18, {
+        "throttle_time_ms": 0, "error_code": 0, "session_id": 123,
+        "responses": [{"topic_id": TOPIC_ID, "partitions": [
+            {"partition_index": index, "high_watermark": 100000 + index,
+             "last_stable_offset": 100000 + index, "log_start_offset": 0,
+             "aborted_transactions": [], "preferred_read_replica": -1, "records": records}
+            for index in range(partitions)]}],
+    })
+
+
+# Fetch errors a broker really returns per partition, weighted roughly as seen in a
+# rolling restart: most partitions fine, some led elsewhere now, a few out of range.
+FETCH_ERRORS = [0] * 88 + [6] * 5 + [74] * 3 + [1] * 2 + [3] * 2
+
+
+def varied_fetch_response_workload(topics: int, partitions: int, seed: int = 14) -> dict:
+    """A FetchResponse v18 with realistic, varied values: ``topics`` topics (random topic
+    ids) x ``partitions`` partitions (scattered ids), large offsets, per-partition error
+    codes, aborted transactions on some partitions, preferred read replicas, the tagged
+    current_leader / diverging_epoch / snapshot_id where Kafka sets them, records of
+    64 B - 4 KiB (empty on errors), and the tagged node_endpoints with rack ids."""
+    rng = random.Random(seed)
+    pool = os.urandom(4096)
+    responses = []
+    for _ in range(topics):
+        entries = []
+        for index in sorted(rng.sample(range(partitions * 4), partitions)):
+            error = rng.choice(FETCH_ERRORS)
+            high_watermark = rng.randrange(10**6, 10**12)
+            entry = {
+                "partition_index": index,
+                "error_code": error,
+                "high_watermark": high_watermark,
+                "last_stable_offset": high_watermark - rng.randrange(0, 5000),
+                "log_start_offset": rng.randrange(0, high_watermark // 2),
+                "aborted_transactions": [],
+                "preferred_read_replica": rng.choice([-1] * 6 + [1, 2, 3]),
+                "records": b"",
+            }
+            if error in (6, 74):
+                entry["current_leader"] = {"leader_id": rng.randrange(1, 4),
+                                           "leader_epoch": rng.randrange(1, 500)}
+                entry["preferred_read_replica"] = -1
+            elif error == 0:
+                entry["records"] = pool[: rng.randrange(64, 4096)]
+                if rng.random() < 0.1:
+                    entry["aborted_transactions"] = [
+                        {"producer_id": rng.randrange(1000, 10**9),
+                         "first_offset": high_watermark - rng.randrange(1, 10**5)}
+                        for _ in range(rng.randrange(1, 4))]
+                if rng.random() < 0.02:
+                    entry["diverging_epoch"] = {"epoch": rng.randrange(1, 500),
+                                                "end_offset": high_watermark - 17}
+                if rng.random() < 0.01:
+                    entry["snapshot_id"] = {"end_offset": rng.randrange(10**6),
+                                            "epoch": rng.randrange(1, 50)}
+            elif error == 1:
+                entry["log_start_offset"] = -1
+            entries.append(entry)
+        responses.append({"topic_id": uuid.UUID(int=rng.getrandbits(128)), "partitions": entries})
+    return workload("FetchResponse", 18, {
+        "throttle_time_ms": rng.randrange(0, 100), "error_code": 0,
+        "session_id": rng.randrange(1, 2**31), "responses": responses,
+        "node_endpoints": [{"node_id": node, "host": f"broker-{node}.kafka.svc.cluster.local",
+                            "port": 9092, "rack": f"eu-west-1{'abc'[node - 1]}"}
+                           for node in (1, 2, 3)],
+    })
+
+
+def produce_request_workload(partitions: int, record_bytes: int) -> dict:
+    """A ProduceRequest v11 at default field values: one topic, ``partitions`` x
+    ``record_bytes`` of records, acks=1, no transactional id."""
+    records = os.urandom(record_bytes)
+    return workload("ProduceRequest", 11, {
+        "acks": 1, "timeout_ms": 30000,
+        "topic_data": [{"name": "events", "partition_data": [
+            {"index": index, "records": records} for index in range(partitions)]}],
+    })
+
+
+def varied_produce_request_workload(topics: int, partitions: int, seed: int = 14) -> dict:
+    """A ProduceRequest v11 with realistic, varied values: a transactional id, acks=all,
+    ``topics`` topics with different names (lengths 6-60) x ``partitions`` scattered
+    partition ids, each with 100 B - 16 KiB of records."""
+    rng = random.Random(seed)
+    pool = os.urandom(16384)
+    words = ["orders", "payments", "clickstream", "audit", "inventory", "user-profile",
+             "shipping.events", "fraud-scores", "ledger", "sessions"]
+    topic_data = []
+    for number in range(topics):
+        name = "-".join(rng.sample(words, rng.randrange(1, 5))) + f".v{number}"
+        topic_data.append({"name": name, "partition_data": [
+            {"index": index, "records": pool[: rng.randrange(100, 16384)]}
+            for index in sorted(rng.sample(range(partitions * 3), partitions))]})
+    return workload("ProduceRequest", 11, {
+        "transactional_id": "checkout-service-7f3a-txn-0042", "acks": -1,
+        "timeout_ms": 30000, "topic_data": topic_data,
+    })
 
 
 # -- operations -------------------------------------------------------------------------
@@ -227,6 +202,7 @@ def operations(workload: dict) -> dict[str, dict[str, Callable[[], object]]]:
     kio_reader = entity_reader(workload["kio_class"])
     kafka_python_class = workload["kafka_python_class"]
     our_class = workload["ours_class"]
+    version = workload["version"]
 
     def kio_encode() -> bytes:
         buffer = io.BytesIO()
@@ -234,23 +210,23 @@ def operations(workload: dict) -> dict[str, dict[str, Callable[[], object]]]:
         return buffer.getvalue()
 
     def kafka_python_encode() -> bytes:
-        return workload["kafka-python"].encode(version=VERSION)
+        return workload["kafka-python"].encode(version=version)
 
-    data = our_object.encode(VERSION)
+    data = our_object.encode(version)
     if kio_encode() != data or bytes(kafka_python_encode()) != data:
         raise SystemExit("codecs disagree on the workload's bytes; benchmark aborted")
     kio_data = bytes(data)
     return {
         "encode": {
-            "ours": lambda: our_object.encode(VERSION),
-            "ours (encode_chunks)": lambda: our_object.encode_chunks(VERSION),
+            "ours": lambda: our_object.encode(version),
+            "ours (encode_chunks)": lambda: our_object.encode_chunks(version),
             "kio": kio_encode,
             "kafka-python": kafka_python_encode,
         },
         "decode": {
-            "ours": lambda: our_class.decode(data, VERSION),
+            "ours": lambda: our_class.decode(data, version),
             "kio": lambda: kio_reader(kio_data, 0),
-            "kafka-python": lambda: kafka_python_class.decode(data, version=VERSION),
+            "kafka-python": lambda: kafka_python_class.decode(data, version=version),
         },
     }
 
@@ -260,8 +236,11 @@ def best_times(functions: dict[str, Callable[[], object]], repeat: int) -> dict[
 
     Each function's loop count is auto-ranged timeit-style; the rounds interleave the
     functions so a change in machine load hits every codec alike and the ratios stay fair.
+    Times are this process's CPU time (all three codecs run on this thread): on the shared
+    machine, wall time also counts the time other processes hold the CPU.
     """
-    timers = {name: timeit.Timer(function) for name, function in functions.items()}
+    timers = {name: timeit.Timer(function, timer=time.process_time)
+              for name, function in functions.items()}
     numbers = {name: timer.autorange()[0] for name, timer in timers.items()}
     best = dict.fromkeys(timers, float("inf"))
     for _ in range(repeat):
@@ -274,16 +253,20 @@ WORKLOADS = [
     ("FetchRequest v18 1x1000 partitions", lambda: fetch_request_workload(1000)),
     ("FetchResponse v18 1x1000 partitions x 1 KiB", lambda: fetch_response_workload(1000, KIB)),
     ("FetchResponse v18 10 partitions x 1 MiB", lambda: fetch_response_workload(10, MIB)),
+    ("FetchResponse v18 varied 10x100 partitions", lambda: varied_fetch_response_workload(10, 100)),
+    ("ProduceRequest v11 1x1000 partitions x 1 KiB", lambda: produce_request_workload(1000, KIB)),
+    ("ProduceRequest v11 varied 20x50 partitions", lambda: varied_produce_request_workload(20, 50)),
 ]
 
-# (workload, operation, peer, minimum peer/ours ratio), from issue 2's acceptance check 5.
+# (workload, operation, peer, minimum peer/ours ratio): issue 14's target 3. FetchResponse
+# and ProduceRequest, default and varied values: encode >= 10x kio and >= 5x kafka-python,
+# decode >= 1.0x kio; 10 x 1 MiB decode >= 10x kio.
 TARGETS = [
-    (1, "encode", "kio", 10.0),
-    (1, "encode", "kafka-python", 5.0),
-    (1, "decode", "kafka-python", 1.0),
-    (1, "decode", "kio", 1 / 2.5),
-    (2, "decode", "kio", 10.0),
-]
+    (index, operation, peer, minimum)
+    for index in (1, 3, 4, 5)
+    for operation, peer, minimum in (("encode", "kio", 10.0), ("encode", "kafka-python", 5.0),
+                                     ("decode", "kio", 1.0))
+] + [(2, "decode", "kio", 10.0)]
 
 
 def format_time(seconds: float) -> str:

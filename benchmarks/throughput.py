@@ -12,7 +12,7 @@ Issue 3, acceptance check 4. In one run, on the same machine:
 - confluent-kafka (librdkafka 2.16) producer (acks=all, no compression, linger 5 ms) and
   consumer (assigned partitions, from the beginning); aiokafka and kafka-python consumers;
 - MB/s (payload bytes, 10^6) and msgs/s per side, ratios kafkasim / mock, and cluster start
-  time. Targets: consume MB/s >= 1.0x the mock, produce MB/s >= 0.5x, start < 1 s.
+  time. Targets (issue 14): consume MB/s >= 1.5x the mock, produce MB/s >= 1.0x, start < 1 s.
 
 Run::
 
@@ -49,7 +49,8 @@ from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
 PARTITIONS = 3
 WORKLOADS = [(100_000, 1_000), (500_000, 100)]
 QUICK_WORKLOADS = [(20_000, 1_000), (100_000, 100)]
-TARGETS = {"consume": 1.0, "produce": 0.5}
+# Issue 14's targets 1 and 2 (issue 3 asked for 1.0x and 0.5x).
+TARGETS = {"consume": 1.5, "produce": 1.0}
 START_TARGET_SECONDS = 1.0
 PRIMED_RECORDS = PARTITIONS  # written before each produce measurement (one per partition)
 # Consumers on every target long-poll for at most 10 ms: a pass over the mock's window ends

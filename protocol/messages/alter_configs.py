@@ -24,9 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bh = _struct.Struct('>bh')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 
 __all__ = [
     'AlterableConfig',
@@ -325,10 +332,8 @@ def _encode_AlterableConfig_v2(o, out, big):
 def _decode_AlterConfigsResource_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -339,7 +344,9 @@ def _decode_AlterConfigsResource_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -386,8 +393,11 @@ def _encode_AlterConfigsResource_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -410,16 +420,14 @@ def _encode_AlterConfigsResource_v0_to_1(o, out, big):
 def _decode_AlterConfigsResource_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -438,7 +446,9 @@ def _decode_AlterConfigsResource_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -508,8 +518,11 @@ def _encode_AlterConfigsResource_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -545,7 +558,9 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
     self = _new(AlterConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -554,10 +569,8 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -568,7 +581,9 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -612,8 +627,11 @@ def _decode_AlterConfigsRequest_v0_to_1(buf, pos):
 def _encode_AlterConfigsRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -626,8 +644,11 @@ def _encode_AlterConfigsRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -660,7 +681,9 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -669,16 +692,14 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -697,7 +718,9 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -754,12 +777,12 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.resources = items0
-    self.validate_only, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.validate_only, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -767,8 +790,11 @@ def _decode_AlterConfigsRequest_v2(buf, pos):
 def _encode_AlterConfigsRequest_v2(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -783,8 +809,11 @@ def _encode_AlterConfigsRequest_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -823,10 +852,8 @@ def _encode_AlterConfigsRequest_v2(o, out, big):
 def _decode_AlterConfigsResourceResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -835,10 +862,8 @@ def _decode_AlterConfigsResourceResponse_v0_to_1(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -874,16 +899,14 @@ def _encode_AlterConfigsResourceResponse_v0_to_1(o, out, big):
 def _decode_AlterConfigsResourceResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -893,16 +916,14 @@ def _decode_AlterConfigsResourceResponse_v2(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -949,11 +970,11 @@ def _encode_AlterConfigsResourceResponse_v2(o, out, big):
 def _decode_AlterConfigsResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -962,10 +983,8 @@ def _decode_AlterConfigsResponse_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -974,10 +993,8 @@ def _decode_AlterConfigsResponse_v0_to_1(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -997,8 +1014,11 @@ def _encode_AlterConfigsResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1023,18 +1043,18 @@ def _encode_AlterConfigsResponse_v0_to_1(o, out, big):
 def _decode_AlterConfigsResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -1043,16 +1063,14 @@ def _decode_AlterConfigsResponse_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -1062,16 +1080,14 @@ def _decode_AlterConfigsResponse_v2(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -1100,8 +1116,11 @@ def _encode_AlterConfigsResponse_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,12 +24,20 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_bi = _struct.Struct('>bi')
+_S_biB = _struct.Struct('>biB')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 _S_ihii = _struct.Struct('>ihii')
+_S_ihiiBB = _struct.Struct('>ihiiBB')
 _S_ii = _struct.Struct('>ii')
+_S_iiBB = _struct.Struct('>iiBB')
 _S_iq = _struct.Struct('>iq')
+_S_iqB = _struct.Struct('>iqB')
+_S_iqBB = _struct.Struct('>iqBB')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'BrokerState',
@@ -316,12 +324,12 @@ class AlterPartitionResponse(_Message):
 def _decode_BrokerState_v3(buf, pos):
     limit = len(buf)
     self = _new(BrokerState)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.broker_id, self.broker_epoch, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -338,30 +346,30 @@ def _encode_BrokerState_v3(o, out, big):
 def _decode_AlterPartitionRequestPartitionData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.partition_index, self.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.new_isr = []
+    elif n < 0:
         raise _DecodeError('non-nullable array NewIsr is null')
     else:
         self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
-    self.partition_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.new_isr_with_epochs = []
     self.leader_recovery_state = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -374,8 +382,11 @@ def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -390,29 +401,29 @@ def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
 def _decode_AlterPartitionRequestPartitionData_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.partition_index, self.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.new_isr = []
+    elif n < 0:
         raise _DecodeError('non-nullable array NewIsr is null')
     else:
         self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
+    self.leader_recovery_state, self.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+    pos += 6
     self.new_isr_with_epochs = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -423,8 +434,11 @@ def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -439,18 +453,18 @@ def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
 def _decode_AlterPartitionRequestPartitionData_v3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.partition_index, self.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.new_isr_with_epochs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
     else:
         if n > limit - pos:
@@ -459,22 +473,22 @@ def _decode_AlterPartitionRequestPartitionData_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BrokerState)
-            item0.broker_id, item0.broker_epoch = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            if buf[pos]:
+            item0.broker_id, item0.broker_epoch, _t = _S_iqB.unpack_from(buf, pos)
+            pos += 13
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.new_isr_with_epochs = items0
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
+    self.leader_recovery_state, self.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+    pos += 6
     self.new_isr = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -485,8 +499,11 @@ def _encode_AlterPartitionRequestPartitionData_v3(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
     w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr_with_epochs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -532,7 +549,9 @@ def _decode_AlterPartitionRequestTopicData_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -541,30 +560,30 @@ def _decode_AlterPartitionRequestTopicData_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.new_isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NewIsr is null')
             else:
                 item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.partition_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
+            item0.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
             item0.new_isr_with_epochs = []
             item0.leader_recovery_state = 0
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -588,8 +607,11 @@ def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -600,8 +622,11 @@ def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -646,7 +671,9 @@ def _decode_AlterPartitionRequestTopicData_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -655,29 +682,29 @@ def _decode_AlterPartitionRequestTopicData_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.new_isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NewIsr is null')
             else:
                 item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
+            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
             item0.new_isr_with_epochs = []
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -701,8 +728,11 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -711,8 +741,11 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -731,19 +764,19 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
 def _decode_AlterPartitionRequestTopicData_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -752,29 +785,29 @@ def _decode_AlterPartitionRequestTopicData_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.new_isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NewIsr is null')
             else:
                 item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
+            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
             item0.new_isr_with_epochs = []
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -791,8 +824,11 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -801,8 +837,11 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -821,19 +860,19 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
 def _decode_AlterPartitionRequestTopicData_v3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -842,18 +881,18 @@ def _decode_AlterPartitionRequestTopicData_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.new_isr_with_epochs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
             else:
                 if n > limit - pos:
@@ -862,22 +901,22 @@ def _decode_AlterPartitionRequestTopicData_v3(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BrokerState)
-                    item1.broker_id, item1.broker_epoch = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    if buf[pos]:
+                    item1.broker_id, item1.broker_epoch, _t = _S_iqB.unpack_from(buf, pos)
+                    pos += 13
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.new_isr_with_epochs = items1
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
+            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
             item0.new_isr = []
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -894,8 +933,11 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -904,8 +946,11 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
             w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr_with_epochs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -929,18 +974,18 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
 def _decode_AlterPartitionRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
+    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 13
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 14
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 12)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -975,7 +1020,9 @@ def _decode_AlterPartitionRequest_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -984,30 +1031,30 @@ def _decode_AlterPartitionRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
+                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 9
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 10
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 8)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.new_isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array NewIsr is null')
                     else:
                         item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+                    pos += 5
                     item1.new_isr_with_epochs = []
                     item1.leader_recovery_state = 0
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1031,8 +1078,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1046,8 +1096,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1058,8 +1111,11 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1082,18 +1138,18 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
 def _decode_AlterPartitionRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
+    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 13
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 14
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 12)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1128,7 +1184,9 @@ def _decode_AlterPartitionRequest_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1137,29 +1195,29 @@ def _decode_AlterPartitionRequest_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
+                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 9
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 10
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 8)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.new_isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array NewIsr is null')
                     else:
                         item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
+                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
                     item1.new_isr_with_epochs = []
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1183,8 +1241,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1198,8 +1259,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1208,8 +1272,11 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1232,18 +1299,18 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
 def _decode_AlterPartitionRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
+    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 13
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 14
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 12)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1252,19 +1319,19 @@ def _decode_AlterPartitionRequest_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestTopicData)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1273,29 +1340,29 @@ def _decode_AlterPartitionRequest_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
+                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 9
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 10
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 8)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.new_isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array NewIsr is null')
                     else:
                         item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
+                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
                     item1.new_isr_with_epochs = []
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1319,16 +1386,22 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1337,8 +1410,11 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1361,18 +1437,18 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
 def _decode_AlterPartitionRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n = buf[pos]
+    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 13
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 14
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 12)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1381,19 +1457,19 @@ def _decode_AlterPartitionRequest_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionRequestTopicData)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1402,18 +1478,18 @@ def _decode_AlterPartitionRequest_v3(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    n = buf[pos]
+                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 9
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 10
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 8)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.new_isr_with_epochs = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array NewIsrWithEpochs is null')
                     else:
                         if n > limit - pos:
@@ -1421,16 +1497,23 @@ def _decode_AlterPartitionRequest_v3(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BrokerState_v3(buf, pos)
+                            item2 = _new(BrokerState)
+                            item2.broker_id, item2.broker_epoch, _t = _S_iqB.unpack_from(buf, pos)
+                            pos += 13
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.new_isr_with_epochs = items2
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
+                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
                     item1.new_isr = []
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1454,16 +1537,22 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
     w = out.append
     w(_S_iq.pack(o.broker_id, o.broker_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1472,13 +1561,20 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
                     w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr_with_epochs
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BrokerState_v3(item2, out, big)
+                            w(_S_iq.pack(item2.broker_id, item2.broker_epoch))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1497,29 +1593,29 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
 def _decode_AlterPartitionResponsePartitionData_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
-    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
+    self.partition_index, self.error_code, self.leader_id, self.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 15
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 16
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 14)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.isr = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Isr is null')
     else:
         self.isr = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
-    self.partition_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.leader_recovery_state = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1528,8 +1624,11 @@ def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1544,28 +1643,28 @@ def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
 def _decode_AlterPartitionResponsePartitionData_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
-    self.partition_index, self.error_code, self.leader_id, self.leader_epoch = _S_ihii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
+    self.partition_index, self.error_code, self.leader_id, self.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 15
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 16
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 14)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.isr = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Isr is null')
     else:
         self.isr = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
-    self.leader_recovery_state, self.partition_epoch = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
+    self.leader_recovery_state, self.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1574,8 +1673,11 @@ def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
     w = out.append
     w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1616,7 +1718,9 @@ def _decode_AlterPartitionResponseTopicData_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1625,29 +1729,29 @@ def _decode_AlterPartitionResponseTopicData_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Isr is null')
             else:
                 item0.isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.partition_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
+            item0.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
             item0.leader_recovery_state = 0
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1671,16 +1775,22 @@ def _encode_AlterPartitionResponseTopicData_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1725,7 +1835,9 @@ def _decode_AlterPartitionResponseTopicData_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1734,28 +1846,28 @@ def _decode_AlterPartitionResponseTopicData_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Isr is null')
             else:
                 item0.isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            if buf[pos]:
+            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1779,16 +1891,22 @@ def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1807,19 +1925,19 @@ def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
 def _decode_AlterPartitionResponseTopicData_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponseTopicData)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1828,28 +1946,28 @@ def _decode_AlterPartitionResponseTopicData_v2_to_3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch = _S_ihii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Isr is null')
             else:
                 item0.isr = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            if buf[pos]:
+            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1866,16 +1984,22 @@ def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1894,18 +2018,18 @@ def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
 def _decode_AlterPartitionResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1940,7 +2064,9 @@ def _decode_AlterPartitionResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1949,29 +2075,29 @@ def _decode_AlterPartitionResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionResponsePartitionData)
-                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Isr is null')
                     else:
                         item1.isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.partition_epoch, = _S_i.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
+                    pos += 5
                     item1.leader_recovery_state = 0
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1995,8 +2121,11 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2010,16 +2139,22 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2042,18 +2177,18 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
 def _decode_AlterPartitionResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2088,7 +2223,9 @@ def _decode_AlterPartitionResponse_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2097,28 +2234,28 @@ def _decode_AlterPartitionResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionResponsePartitionData)
-                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Isr is null')
                     else:
                         item1.isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
-                    if buf[pos]:
+                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2142,8 +2279,11 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2157,16 +2297,22 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2189,18 +2335,18 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
 def _decode_AlterPartitionResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2209,19 +2355,19 @@ def _decode_AlterPartitionResponse_v2_to_3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterPartitionResponseTopicData)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2230,28 +2376,28 @@ def _decode_AlterPartitionResponse_v2_to_3(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AlterPartitionResponsePartitionData)
-                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch = _S_ihii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Isr is null')
                     else:
                         item1.isr = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch = _S_bi.unpack_from(buf, pos)
-                    pos += 5
-                    if buf[pos]:
+                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2275,24 +2421,33 @@ def _encode_AlterPartitionResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if items2 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,9 +24,13 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 _S_io = _struct.Struct('>i?')
+_S_ioBB = _struct.Struct('>i?BB')
 _S_ioh = _struct.Struct('>i?h')
+_S_iohBB = _struct.Struct('>i?hBB')
 
 __all__ = [
     'ReassignablePartition',
@@ -250,18 +254,18 @@ class AlterPartitionReassignmentsResponse(_Message):
 def _decode_ReassignablePartition_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ReassignablePartition)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replicas = []
+    elif n < 0:
         self.replicas = None
     else:
         self.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -278,8 +282,11 @@ def _encode_ReassignablePartition_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.replicas
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -319,7 +326,9 @@ def _decode_ReassignableTopic_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -328,18 +337,18 @@ def _decode_ReassignableTopic_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ReassignablePartition)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replicas = []
+            elif n < 0:
                 item0.replicas = None
             else:
                 item0.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -370,16 +379,22 @@ def _encode_ReassignableTopic_v0_to_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.replicas
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -397,18 +412,18 @@ def _encode_ReassignableTopic_v0_to_1(o, out, big):
 def _decode_AlterPartitionReassignmentsRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionReassignmentsRequest)
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.timeout_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -443,7 +458,9 @@ def _decode_AlterPartitionReassignmentsRequest_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -452,18 +469,18 @@ def _decode_AlterPartitionReassignmentsRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ReassignablePartition)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replicas = []
+                    elif n < 0:
                         item1.replicas = None
                     else:
                         item1.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -497,8 +514,11 @@ def _encode_AlterPartitionReassignmentsRequest_v0(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionReassignmentsRequest.allow_replication_factor_change is set, but only versions 1+ have it')
     w(_S_i.pack(o.timeout_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionReassignmentsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionReassignmentsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -512,16 +532,22 @@ def _encode_AlterPartitionReassignmentsRequest_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.replicas
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -543,18 +569,18 @@ def _encode_AlterPartitionReassignmentsRequest_v0(o, out, big):
 def _decode_AlterPartitionReassignmentsRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionReassignmentsRequest)
-    self.timeout_ms, self.allow_replication_factor_change = _S_io.unpack_from(buf, pos)
-    pos += 5
-    n = buf[pos]
+    self.timeout_ms, self.allow_replication_factor_change, n, _n2 = _S_ioBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 6
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 7
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 5)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -589,7 +615,9 @@ def _decode_AlterPartitionReassignmentsRequest_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -598,18 +626,18 @@ def _decode_AlterPartitionReassignmentsRequest_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ReassignablePartition)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replicas = []
+                    elif n < 0:
                         item1.replicas = None
                     else:
                         item1.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -640,8 +668,11 @@ def _encode_AlterPartitionReassignmentsRequest_v1(o, out, big):
     w = out.append
     w(_S_io.pack(o.timeout_ms, o.allow_replication_factor_change))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionReassignmentsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionReassignmentsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -655,16 +686,22 @@ def _encode_AlterPartitionReassignmentsRequest_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReassignableTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.replicas
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -686,16 +723,14 @@ def _encode_AlterPartitionReassignmentsRequest_v1(o, out, big):
 def _decode_ReassignablePartitionResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ReassignablePartitionResponse)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.partition_index, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -759,7 +794,9 @@ def _decode_ReassignableTopicResponse_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -768,16 +805,14 @@ def _decode_ReassignableTopicResponse_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ReassignablePartitionResponse)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.partition_index, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -813,8 +848,11 @@ def _encode_ReassignableTopicResponse_v0_to_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -841,16 +879,14 @@ def _encode_ReassignableTopicResponse_v0_to_1(o, out, big):
 def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionReassignmentsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -869,7 +905,9 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -904,7 +942,9 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -913,16 +953,14 @@ def _decode_AlterPartitionReassignmentsResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ReassignablePartitionResponse)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 7
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 8
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 6)
                     n -= 1
                     if n < 0:
                         item1.error_message = None
@@ -967,8 +1005,11 @@ def _encode_AlterPartitionReassignmentsResponse_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionReassignmentsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionReassignmentsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -982,8 +1023,11 @@ def _encode_AlterPartitionReassignmentsResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1014,16 +1058,14 @@ def _encode_AlterPartitionReassignmentsResponse_v0(o, out, big):
 def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionReassignmentsResponse)
-    self.throttle_time_ms, self.allow_replication_factor_change, self.error_code = _S_ioh.unpack_from(buf, pos)
-    pos += 7
-    n = buf[pos]
+    self.throttle_time_ms, self.allow_replication_factor_change, self.error_code, n, _n2 = _S_iohBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 8
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 9
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 7)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1042,7 +1084,9 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -1077,7 +1121,9 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1086,16 +1132,14 @@ def _decode_AlterPartitionReassignmentsResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ReassignablePartitionResponse)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 7
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 8
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 6)
                     n -= 1
                     if n < 0:
                         item1.error_message = None
@@ -1139,8 +1183,11 @@ def _encode_AlterPartitionReassignmentsResponse_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterPartitionReassignmentsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterPartitionReassignmentsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1154,8 +1201,11 @@ def _encode_AlterPartitionReassignmentsResponse_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReassignableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

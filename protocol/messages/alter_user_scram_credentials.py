@@ -24,9 +24,13 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bB = _struct.Struct('>bB')
 _S_bi = _struct.Struct('>bi')
+_S_biBB = _struct.Struct('>biBB')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 
 __all__ = [
     'ScramCredentialDeletion',
@@ -232,12 +236,12 @@ def _decode_ScramCredentialDeletion_v0(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.mechanism, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.mechanism, _t = _S_bB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -279,16 +283,14 @@ def _decode_ScramCredentialUpsertion_v0(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.mechanism, self.iterations = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    n = buf[pos]
+    self.mechanism, self.iterations, n, _n2 = _S_biBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 6
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 7
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 5)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Salt is null')
@@ -340,7 +342,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.salted_password
@@ -349,7 +351,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -370,7 +372,9 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.deletions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Deletions is null')
     else:
         if n > limit - pos:
@@ -396,12 +400,12 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.mechanism, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            if buf[pos]:
+            item0.mechanism, _t = _S_bB.unpack_from(buf, pos)
+            pos += 2
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.deletions = items0
@@ -414,7 +418,9 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.upsertions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Upsertions is null')
     else:
         if n > limit - pos:
@@ -440,16 +446,14 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.mechanism, item0.iterations = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            n = buf[pos]
+            item0.mechanism, item0.iterations, n, _n2 = _S_biBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 6
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 7
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 5)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Salt is null')
@@ -494,8 +498,11 @@ def _decode_AlterUserScramCredentialsRequest_v0(buf, pos):
 def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
     w = out.append
     items0 = o.deletions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.deletions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.deletions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -514,8 +521,11 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.upsertions
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.upsertions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsRequest.upsertions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -535,7 +545,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.salted_password
@@ -544,7 +554,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -577,16 +587,14 @@ def _decode_AlterUserScramCredentialsResult_v0(buf, pos):
             raise _DecodeError('field User runs past the end of the buffer')
         self.user = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -632,18 +640,18 @@ def _encode_AlterUserScramCredentialsResult_v0(o, out, big):
 def _decode_AlterUserScramCredentialsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterUserScramCredentialsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -669,16 +677,14 @@ def _decode_AlterUserScramCredentialsResponse_v0(buf, pos):
                     raise _DecodeError('field User runs past the end of the buffer')
                 item0.user = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -707,8 +713,11 @@ def _encode_AlterUserScramCredentialsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterUserScramCredentialsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterUserScramCredentialsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

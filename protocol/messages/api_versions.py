@@ -24,9 +24,14 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
 _S_hh = _struct.Struct('>hh')
+_S_hhB = _struct.Struct('>hhB')
 _S_hhh = _struct.Struct('>hhh')
+_S_hhhB = _struct.Struct('>hhhB')
+_S_hi = _struct.Struct('>hi')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 _S_o = _struct.Struct('>?')
 _S_q = _struct.Struct('>q')
 
@@ -329,12 +334,12 @@ def _encode_ApiVersion_v0_to_2(o, out, big):
 def _decode_ApiVersion_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(ApiVersion)
-    self.api_key, self.min_version, self.max_version = _S_hhh.unpack_from(buf, pos)
-    pos += 6
-    if buf[pos]:
+    self.api_key, self.min_version, self.max_version, _t = _S_hhhB.unpack_from(buf, pos)
+    pos += 7
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -368,12 +373,12 @@ def _decode_SupportedFeatureKey_v3_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.min_version, self.max_version = _S_hh.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.min_version, self.max_version, _t = _S_hhB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -415,12 +420,12 @@ def _decode_FinalizedFeatureKey_v3_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.max_version_level, self.min_version_level = _S_hh.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.max_version_level, self.min_version_level, _t = _S_hhB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -462,7 +467,9 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.supported_features = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array SupportedFeatures is null')
             else:
                 if n > limit - pos:
@@ -488,12 +495,12 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item0.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.min_version, item0.max_version = _S_hh.unpack_from(buf, pos)
-                    pos += 4
-                    if buf[pos]:
+                    item0.min_version, item0.max_version, _t = _S_hhB.unpack_from(buf, pos)
+                    pos += 5
+                    if _t:
+                        pos -= 1
                         item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item0.unknown_tagged_fields = None
                     append0(item0)
                 self.supported_features = items0
@@ -510,7 +517,9 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.finalized_features = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array FinalizedFeatures is null')
             else:
                 if n > limit - pos:
@@ -536,12 +545,12 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item0.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.max_version_level, item0.min_version_level = _S_hh.unpack_from(buf, pos)
-                    pos += 4
-                    if buf[pos]:
+                    item0.max_version_level, item0.min_version_level, _t = _S_hhB.unpack_from(buf, pos)
+                    pos += 5
+                    if _t:
+                        pos -= 1
                         item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item0.unknown_tagged_fields = None
                     append0(item0)
                 self.finalized_features = items0
@@ -560,11 +569,11 @@ def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
 def _decode_ApiVersionsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    if n == 0:
+        self.api_keys = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
         if n > limit - pos:
@@ -591,8 +600,11 @@ def _encode_ApiVersionsResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -602,11 +614,11 @@ def _encode_ApiVersionsResponse_v0(o, out, big):
 def _decode_ApiVersionsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    if n == 0:
+        self.api_keys = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
         if n > limit - pos:
@@ -634,8 +646,11 @@ def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -646,18 +661,18 @@ def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
 def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.api_keys = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ApiKeys is null')
     else:
         if n > limit - pos:
@@ -666,25 +681,25 @@ def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ApiVersion)
-            item0.api_key, item0.min_version, item0.max_version = _S_hhh.unpack_from(buf, pos)
-            pos += 6
-            if buf[pos]:
+            item0.api_key, item0.min_version, item0.max_version, _t = _S_hhhB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.api_keys = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.supported_features = []
     self.finalized_features_epoch = -1
     self.finalized_features = []
     self.zk_migration_ready = False
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -693,8 +708,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -711,8 +729,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.supported_features
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.supported_features is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.supported_features is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -734,8 +755,11 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.finalized_features
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.finalized_features is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.finalized_features is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,7 +24,9 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_ihooo = _struct.Struct('>ih???')
+_S_ihoooB = _struct.Struct('>ih???B')
 _S_iqqoo = _struct.Struct('>iqq??')
+_S_iqqooB = _struct.Struct('>iqq??B')
 
 __all__ = [
     'BrokerHeartbeatRequest',
@@ -149,7 +151,9 @@ def _decode_tags_BrokerHeartbeatRequest_v1(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.offline_log_dirs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineLogDirs is null')
             else:
                 if n > limit - pos:
@@ -172,13 +176,13 @@ def _decode_tags_BrokerHeartbeatRequest_v1(self, buf, pos):
 def _decode_BrokerHeartbeatRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(BrokerHeartbeatRequest)
-    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
-    pos += 22
+    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down, _t = _S_iqqooB.unpack_from(buf, pos)
+    pos += 23
     self.offline_log_dirs = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -197,13 +201,13 @@ def _encode_BrokerHeartbeatRequest_v0(o, out, big):
 def _decode_BrokerHeartbeatRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(BrokerHeartbeatRequest)
-    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down = _S_iqqoo.unpack_from(buf, pos)
-    pos += 22
+    self.broker_id, self.broker_epoch, self.current_metadata_offset, self.want_fence, self.want_shut_down, _t = _S_iqqooB.unpack_from(buf, pos)
+    pos += 23
     self.offline_log_dirs = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_BrokerHeartbeatRequest_v1(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -217,8 +221,11 @@ def _encode_BrokerHeartbeatRequest_v1(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.offline_log_dirs
-        if items0 is None:
-            raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('BrokerHeartbeatRequest.offline_log_dirs is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -236,12 +243,12 @@ def _encode_BrokerHeartbeatRequest_v1(o, out, big):
 def _decode_BrokerHeartbeatResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(BrokerHeartbeatResponse)
-    self.throttle_time_ms, self.error_code, self.is_caught_up, self.is_fenced, self.should_shut_down = _S_ihooo.unpack_from(buf, pos)
-    pos += 9
-    if buf[pos]:
+    self.throttle_time_ms, self.error_code, self.is_caught_up, self.is_fenced, self.should_shut_down, _t = _S_ihoooB.unpack_from(buf, pos)
+    pos += 10
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,12 +24,20 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_Hh = _struct.Struct('>Hh')
+_S_HhB = _struct.Struct('>HhB')
 _S_hh = _struct.Struct('>hh')
+_S_hhB = _struct.Struct('>hhB')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ihq = _struct.Struct('>ihq')
+_S_ihqB = _struct.Struct('>ihqB')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
+_S_oBB = _struct.Struct('>?BB')
 _S_q = _struct.Struct('>q')
+_S_qB = _struct.Struct('>qB')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'Listener',
@@ -249,12 +257,12 @@ def _decode_Listener_v0_to_4(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, self.security_protocol = _S_Hh.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.port, self.security_protocol, _t = _S_HhB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -304,12 +312,12 @@ def _decode_Feature_v0_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.min_supported_version, self.max_supported_version = _S_hh.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.min_supported_version, self.max_supported_version, _t = _S_hhB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -334,16 +342,14 @@ def _encode_Feature_v0_to_4(o, out, big):
 def _decode_BrokerRegistrationRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
-    self.broker_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClusterId is null')
@@ -353,19 +359,19 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.incarnation_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.incarnation_id = _uuid(_u0)
+    if n == 0:
+        self.listeners = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
         if n > limit - pos:
@@ -408,12 +414,12 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.port, item0.security_protocol, _t = _S_HhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.listeners = items0
@@ -426,7 +432,9 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.features = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
         if n > limit - pos:
@@ -452,12 +460,12 @@ def _decode_BrokerRegistrationRequest_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.min_supported_version, item0.max_supported_version, _t = _S_hhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.features = items0
@@ -504,8 +512,11 @@ def _encode_BrokerRegistrationRequest_v0(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -532,8 +543,11 @@ def _encode_BrokerRegistrationRequest_v0(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -568,16 +582,14 @@ def _encode_BrokerRegistrationRequest_v0(o, out, big):
 def _decode_BrokerRegistrationRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
-    self.broker_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClusterId is null')
@@ -587,19 +599,19 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.incarnation_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.incarnation_id = _uuid(_u0)
+    if n == 0:
+        self.listeners = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
         if n > limit - pos:
@@ -642,12 +654,12 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.port, item0.security_protocol, _t = _S_HhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.listeners = items0
@@ -660,7 +672,9 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.features = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
         if n > limit - pos:
@@ -686,12 +700,12 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.min_supported_version, item0.max_supported_version, _t = _S_hhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.features = items0
@@ -712,14 +726,14 @@ def _decode_BrokerRegistrationRequest_v1(buf, pos):
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.is_migrating_zk_broker, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.log_dirs = []
     self.previous_broker_epoch = -1
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -737,8 +751,11 @@ def _encode_BrokerRegistrationRequest_v1(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -765,8 +782,11 @@ def _encode_BrokerRegistrationRequest_v1(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -802,16 +822,14 @@ def _encode_BrokerRegistrationRequest_v1(o, out, big):
 def _decode_BrokerRegistrationRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
-    self.broker_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClusterId is null')
@@ -821,19 +839,19 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.incarnation_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.incarnation_id = _uuid(_u0)
+    if n == 0:
+        self.listeners = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
         if n > limit - pos:
@@ -876,12 +894,12 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.port, item0.security_protocol, _t = _S_HhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.listeners = items0
@@ -894,7 +912,9 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.features = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
         if n > limit - pos:
@@ -920,12 +940,12 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.min_supported_version, item0.max_supported_version, _t = _S_hhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.features = items0
@@ -946,18 +966,18 @@ def _decode_BrokerRegistrationRequest_v2(buf, pos):
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.is_migrating_zk_broker, n, _n2 = _S_oBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.log_dirs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array LogDirs is null')
     else:
         if n > limit - pos:
@@ -990,8 +1010,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1018,8 +1041,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1047,8 +1073,11 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1063,16 +1092,14 @@ def _encode_BrokerRegistrationRequest_v2(o, out, big):
 def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationRequest)
-    self.broker_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClusterId is null')
@@ -1082,19 +1109,19 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.incarnation_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.incarnation_id = _uuid(_u0)
+    if n == 0:
+        self.listeners = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Listeners is null')
     else:
         if n > limit - pos:
@@ -1137,12 +1164,12 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, item0.security_protocol = _S_Hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.port, item0.security_protocol, _t = _S_HhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.listeners = items0
@@ -1155,7 +1182,9 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.features = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Features is null')
     else:
         if n > limit - pos:
@@ -1181,12 +1210,12 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.min_supported_version, item0.max_supported_version = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.min_supported_version, item0.max_supported_version, _t = _S_hhB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.features = items0
@@ -1207,18 +1236,18 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_migrating_zk_broker, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.is_migrating_zk_broker, n, _n2 = _S_oBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.log_dirs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array LogDirs is null')
     else:
         if n > limit - pos:
@@ -1229,12 +1258,12 @@ def _decode_BrokerRegistrationRequest_v3_to_4(buf, pos):
             pos += 16
             items0.append(item0)
         self.log_dirs = items0
-    self.previous_broker_epoch, = _S_q.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.previous_broker_epoch, _t = _S_qB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1252,8 +1281,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
         w(v)
     w(_S_u.pack(o.incarnation_id.bytes))
     items0 = o.listeners
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.listeners is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1280,8 +1312,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.features
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.features is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1309,8 +1344,11 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
         w(v)
     w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
-    if items0 is None:
-        raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1326,12 +1364,12 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
 def _decode_BrokerRegistrationResponse_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(BrokerRegistrationResponse)
-    self.throttle_time_ms, self.error_code, self.broker_epoch = _S_ihq.unpack_from(buf, pos)
-    pos += 14
-    if buf[pos]:
+    self.throttle_time_ms, self.error_code, self.broker_epoch, _t = _S_ihqB.unpack_from(buf, pos)
+    pos += 15
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,11 +24,18 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bB = _struct.Struct('>bB')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
 _S_ii = _struct.Struct('>ii')
+_S_iiBB = _struct.Struct('>iiBB')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'ConsumerGroupDescribeRequest',
@@ -305,7 +312,9 @@ def _decode_ConsumerGroupDescribeRequest_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.group_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array GroupIds is null')
     else:
         if n > limit - pos:
@@ -331,12 +340,12 @@ def _decode_ConsumerGroupDescribeRequest_v0_to_1(buf, pos):
                 pos = end
             items0.append(item0)
         self.group_ids = items0
-    self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.include_authorized_operations, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -344,8 +353,11 @@ def _decode_ConsumerGroupDescribeRequest_v0_to_1(buf, pos):
 def _encode_ConsumerGroupDescribeRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.group_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeRequest.group_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeRequest.group_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -368,18 +380,16 @@ def _encode_ConsumerGroupDescribeRequest_v0_to_1(o, out, big):
 def _decode_TopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(TopicPartitions)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         raise _DecodeError('non-nullable field TopicName is null')
     else:
@@ -397,7 +407,9 @@ def _decode_TopicPartitions_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -422,8 +434,11 @@ def _encode_TopicPartitions_v0_to_1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -446,7 +461,9 @@ def _decode_Assignment_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicPartitions is null')
     else:
         if n > limit - pos:
@@ -455,18 +472,16 @@ def _decode_Assignment_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(TopicPartitions)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 raise _DecodeError('non-nullable field TopicName is null')
             else:
@@ -484,7 +499,9 @@ def _decode_Assignment_v0_to_1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -507,8 +524,11 @@ def _decode_Assignment_v0_to_1(buf, pos):
 def _encode_Assignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topic_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -523,8 +543,11 @@ def _encode_Assignment_v0_to_1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -593,16 +616,14 @@ def _decode_Member_v0(buf, pos):
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClientId is null')
@@ -638,7 +659,9 @@ def _decode_Member_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.subscribed_topic_names = []
+    elif n < 0:
         raise _DecodeError('non-nullable array SubscribedTopicNames is null')
     else:
         if n > limit - pos:
@@ -736,8 +759,11 @@ def _encode_Member_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -820,16 +846,14 @@ def _decode_Member_v1(buf, pos):
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClientId is null')
@@ -865,7 +889,9 @@ def _decode_Member_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.subscribed_topic_names = []
+    elif n < 0:
         raise _DecodeError('non-nullable array SubscribedTopicNames is null')
     else:
         if n > limit - pos:
@@ -910,12 +936,12 @@ def _decode_Member_v1(buf, pos):
         pos = end
     self.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
     self.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
-    self.member_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.member_type, _t = _S_bB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -964,8 +990,11 @@ def _encode_Member_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -998,16 +1027,14 @@ def _encode_Member_v1(o, out, big):
 def _decode_DescribedGroup_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1051,16 +1078,14 @@ def _decode_DescribedGroup_v0(buf, pos):
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.group_epoch, self.assignment_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.group_epoch, self.assignment_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field AssignorName is null')
@@ -1079,7 +1104,9 @@ def _decode_DescribedGroup_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1139,16 +1166,14 @@ def _decode_DescribedGroup_v0(buf, pos):
                     raise _DecodeError('field RackId runs past the end of the buffer')
                 item0.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ClientId is null')
@@ -1184,7 +1209,9 @@ def _decode_DescribedGroup_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.subscribed_topic_names = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array SubscribedTopicNames is null')
             else:
                 if n > limit - pos:
@@ -1237,12 +1264,12 @@ def _decode_DescribedGroup_v0(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
-    self.authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1284,8 +1311,11 @@ def _encode_DescribedGroup_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1332,8 +1362,11 @@ def _encode_DescribedGroup_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.subscribed_topic_names
-            if items1 is None:
-                raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1370,16 +1403,14 @@ def _encode_DescribedGroup_v0(o, out, big):
 def _decode_DescribedGroup_v1(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1423,16 +1454,14 @@ def _decode_DescribedGroup_v1(buf, pos):
             raise _DecodeError('field GroupState runs past the end of the buffer')
         self.group_state = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.group_epoch, self.assignment_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.group_epoch, self.assignment_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field AssignorName is null')
@@ -1451,7 +1480,9 @@ def _decode_DescribedGroup_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1511,16 +1542,14 @@ def _decode_DescribedGroup_v1(buf, pos):
                     raise _DecodeError('field RackId runs past the end of the buffer')
                 item0.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ClientId is null')
@@ -1556,7 +1585,9 @@ def _decode_DescribedGroup_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.subscribed_topic_names = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array SubscribedTopicNames is null')
             else:
                 if n > limit - pos:
@@ -1601,21 +1632,21 @@ def _decode_DescribedGroup_v1(buf, pos):
                 pos = end
             item0.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
             item0.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
-            item0.member_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            if buf[pos]:
+            item0.member_type, _t = _S_bB.unpack_from(buf, pos)
+            pos += 2
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
-    self.authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1657,8 +1688,11 @@ def _encode_DescribedGroup_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1705,8 +1739,11 @@ def _encode_DescribedGroup_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.subscribed_topic_names
-            if items1 is None:
-                raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1744,18 +1781,18 @@ def _encode_DescribedGroup_v1(o, out, big):
 def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupDescribeResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1764,16 +1801,14 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -1817,16 +1852,14 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                     raise _DecodeError('field GroupState runs past the end of the buffer')
                 item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.group_epoch, item0.assignment_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.group_epoch, item0.assignment_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field AssignorName is null')
@@ -1845,7 +1878,9 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -1905,16 +1940,14 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                             raise _DecodeError('field RackId runs past the end of the buffer')
                         item1.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.member_epoch, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field ClientId is null')
@@ -1950,7 +1983,9 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.subscribed_topic_names = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array SubscribedTopicNames is null')
                     else:
                         if n > limit - pos:
@@ -2003,12 +2038,12 @@ def _decode_ConsumerGroupDescribeResponse_v0(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -2024,8 +2059,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2065,8 +2103,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2113,8 +2154,11 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.subscribed_topic_names
-                    if items2 is None:
-                        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2155,18 +2199,18 @@ def _encode_ConsumerGroupDescribeResponse_v0(o, out, big):
 def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupDescribeResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2175,16 +2219,14 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -2228,16 +2270,14 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                     raise _DecodeError('field GroupState runs past the end of the buffer')
                 item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.group_epoch, item0.assignment_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            n = buf[pos]
+            item0.group_epoch, item0.assignment_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 9
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 10
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 8)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field AssignorName is null')
@@ -2256,7 +2296,9 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2316,16 +2358,14 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                             raise _DecodeError('field RackId runs past the end of the buffer')
                         item1.rack_id = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.member_epoch, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field ClientId is null')
@@ -2361,7 +2401,9 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.subscribed_topic_names = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array SubscribedTopicNames is null')
                     else:
                         if n > limit - pos:
@@ -2406,21 +2448,21 @@ def _decode_ConsumerGroupDescribeResponse_v1(buf, pos):
                         pos = end
                     item1.assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
                     item1.target_assignment, pos = _decode_Assignment_v0_to_1(buf, pos)
-                    item1.member_type, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    if buf[pos]:
+                    item1.member_type, _t = _S_bB.unpack_from(buf, pos)
+                    pos += 2
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -2436,8 +2478,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupDescribeResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2477,8 +2522,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2525,8 +2573,11 @@ def _encode_ConsumerGroupDescribeResponse_v1(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.subscribed_topic_names
-                    if items2 is None:
-                        raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('Member.subscribed_topic_names is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,9 +24,12 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 _S_ii = _struct.Struct('>ii')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'ConsumerGroupHeartbeatRequestTopicPartitions',
@@ -247,19 +250,19 @@ class ConsumerGroupHeartbeatResponse(_Message):
 def _decode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -276,8 +279,11 @@ def _encode_ConsumerGroupHeartbeatRequestTopicPartitions_v0_to_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -325,16 +331,14 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.instance_id = None
@@ -361,18 +365,18 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.rebalance_timeout_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.subscribed_topic_names = []
+    elif n < 0:
         self.subscribed_topic_names = None
     else:
         if n > limit - pos:
@@ -424,7 +428,9 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -433,19 +439,19 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -505,8 +511,11 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(o, out, big):
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -528,16 +537,22 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -589,16 +604,14 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.instance_id = None
@@ -625,18 +638,18 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
             raise _DecodeError('field RackId runs past the end of the buffer')
         self.rack_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.rebalance_timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.rebalance_timeout_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.subscribed_topic_names = []
+    elif n < 0:
         self.subscribed_topic_names = None
     else:
         if n > limit - pos:
@@ -705,7 +718,9 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -714,19 +729,19 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -783,8 +798,11 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(o, out, big):
         w(v)
     w(_S_i.pack(o.rebalance_timeout_ms))
     items0 = o.subscribed_topic_names
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -814,16 +832,22 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ConsumerGroupHeartbeatRequestTopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -841,19 +865,19 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(o, out, big):
 def _decode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -870,8 +894,11 @@ def _encode_ConsumerGroupHeartbeatResponseTopicPartitions_v0_to_1(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -894,7 +921,9 @@ def _decode_Assignment_v0_to_1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicPartitions is null')
     else:
         if n > limit - pos:
@@ -903,19 +932,19 @@ def _decode_Assignment_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -938,16 +967,22 @@ def _decode_Assignment_v0_to_1(buf, pos):
 def _encode_Assignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topic_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('Assignment.topic_partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ConsumerGroupHeartbeatResponseTopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -965,16 +1000,14 @@ def _encode_Assignment_v0_to_1(o, out, big):
 def _decode_ConsumerGroupHeartbeatResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(ConsumerGroupHeartbeatResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None

@@ -109,7 +109,9 @@ def _decode_TopicPartition_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -128,8 +130,11 @@ def _encode_TopicPartition_v0_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -140,7 +145,9 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
     self = _new(ConsumerProtocolAssignment)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assigned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array AssignedPartitions is null')
     else:
         if n > limit - pos:
@@ -161,7 +168,9 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -186,8 +195,11 @@ def _decode_ConsumerProtocolAssignment_v0_to_3(buf, pos):
 def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
     w = out.append
     items0 = o.assigned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolAssignment.assigned_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolAssignment.assigned_partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -199,8 +211,11 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -209,7 +224,7 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 

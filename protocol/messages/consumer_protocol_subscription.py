@@ -24,6 +24,7 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
 
 __all__ = [
     'TopicPartition',
@@ -122,7 +123,9 @@ def _decode_TopicPartition_v1_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -141,8 +144,11 @@ def _encode_TopicPartition_v1_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -153,7 +159,9 @@ def _decode_ConsumerProtocolSubscription_v0(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -192,8 +200,11 @@ def _decode_ConsumerProtocolSubscription_v0(buf, pos):
 def _encode_ConsumerProtocolSubscription_v0(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -209,7 +220,7 @@ def _encode_ConsumerProtocolSubscription_v0(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -219,7 +230,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -250,7 +263,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -271,7 +286,9 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -288,8 +305,11 @@ def _decode_ConsumerProtocolSubscription_v1(buf, pos):
 def _encode_ConsumerProtocolSubscription_v1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -305,12 +325,15 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -322,8 +345,11 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -334,7 +360,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -365,7 +393,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -386,7 +416,9 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -404,8 +436,11 @@ def _decode_ConsumerProtocolSubscription_v2(buf, pos):
 def _encode_ConsumerProtocolSubscription_v2(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -421,12 +456,15 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -438,8 +476,11 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -451,7 +492,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
     self = _new(ConsumerProtocolSubscription)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -482,7 +525,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.owned_partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OwnedPartitions is null')
     else:
         if n > limit - pos:
@@ -503,7 +548,9 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -511,10 +558,8 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.owned_partitions = items0
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.rack_id = None
     else:
@@ -530,8 +575,11 @@ def _decode_ConsumerProtocolSubscription_v3(buf, pos):
 def _encode_ConsumerProtocolSubscription_v3(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -547,12 +595,15 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     items0 = o.owned_partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ConsumerProtocolSubscription.owned_partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -564,8 +615,11 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartition.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))

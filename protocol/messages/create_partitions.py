@@ -24,8 +24,13 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_io = _struct.Struct('>i?')
+_S_ioB = _struct.Struct('>i?B')
 
 __all__ = [
     'CreatePartitionsAssignment',
@@ -208,7 +213,9 @@ def _decode_CreatePartitionsAssignment_v0_to_1(buf, pos):
     self = _new(CreatePartitionsAssignment)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -220,8 +227,11 @@ def _decode_CreatePartitionsAssignment_v0_to_1(buf, pos):
 def _encode_CreatePartitionsAssignment_v0_to_1(o, out, big):
     w = out.append
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -239,7 +249,9 @@ def _decode_CreatePartitionsAssignment_v2_to_3(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -255,8 +267,11 @@ def _decode_CreatePartitionsAssignment_v2_to_3(buf, pos):
 def _encode_CreatePartitionsAssignment_v2_to_3(o, out, big):
     w = out.append
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -280,11 +295,11 @@ def _decode_CreatePartitionsTopic_v0_to_1(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.count, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.count, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         self.assignments = None
     else:
         if n > limit - pos:
@@ -295,7 +310,9 @@ def _decode_CreatePartitionsTopic_v0_to_1(buf, pos):
             item0 = _new(CreatePartitionsAssignment)
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -318,14 +335,20 @@ def _encode_CreatePartitionsTopic_v0_to_1(o, out, big):
         w(v)
     w(_S_i.pack(o.count))
     items0 = o.assignments
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -351,18 +374,18 @@ def _decode_CreatePartitionsTopic_v2_to_3(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.count, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.count, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         self.assignments = None
     else:
         if n > limit - pos:
@@ -380,7 +403,9 @@ def _decode_CreatePartitionsTopic_v2_to_3(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -412,15 +437,21 @@ def _encode_CreatePartitionsTopic_v2_to_3(o, out, big):
         w(v)
     w(_S_i.pack(o.count))
     items0 = o.assignments
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -440,7 +471,9 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
     self = _new(CreatePartitionsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -459,11 +492,11 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.count, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.count, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 item0.assignments = None
             else:
                 if n > limit - pos:
@@ -474,7 +507,9 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
                     item1 = _new(CreatePartitionsAssignment)
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -494,8 +529,11 @@ def _decode_CreatePartitionsRequest_v0_to_1(buf, pos):
 def _encode_CreatePartitionsRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -508,14 +546,20 @@ def _encode_CreatePartitionsRequest_v0_to_1(o, out, big):
                 w(v)
             w(_S_i.pack(item0.count))
             items1 = item0.assignments
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -534,7 +578,9 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -560,18 +606,18 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.count, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.count, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 item0.assignments = None
             else:
                 if n > limit - pos:
@@ -589,7 +635,9 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -608,12 +656,12 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
+    self.timeout_ms, self.validate_only, _t = _S_ioB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -621,8 +669,11 @@ def _decode_CreatePartitionsRequest_v2_to_3(buf, pos):
 def _encode_CreatePartitionsRequest_v2_to_3(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -637,15 +688,21 @@ def _encode_CreatePartitionsRequest_v2_to_3(o, out, big):
                 w(v)
             w(_S_i.pack(item0.count))
             items1 = item0.assignments
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatePartitionsAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -678,10 +735,8 @@ def _decode_CreatePartitionsTopicResult_v0_to_1(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -733,16 +788,14 @@ def _decode_CreatePartitionsTopicResult_v2_to_3(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -788,11 +841,11 @@ def _encode_CreatePartitionsTopicResult_v2_to_3(o, out, big):
 def _decode_CreatePartitionsResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -811,10 +864,8 @@ def _decode_CreatePartitionsResponse_v0_to_1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -834,8 +885,11 @@ def _encode_CreatePartitionsResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -859,18 +913,18 @@ def _encode_CreatePartitionsResponse_v0_to_1(o, out, big):
 def _decode_CreatePartitionsResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(CreatePartitionsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -896,16 +950,14 @@ def _decode_CreatePartitionsResponse_v2_to_3(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -934,8 +986,11 @@ def _encode_CreatePartitionsResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatePartitionsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,11 +24,20 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
+_S_ii = _struct.Struct('>ii')
 _S_io = _struct.Struct('>i?')
+_S_ioB = _struct.Struct('>i?B')
 _S_obo = _struct.Struct('>?b?')
+_S_oboB = _struct.Struct('>?b?B')
 _S_uh = _struct.Struct('>16sh')
+_S_uhBB = _struct.Struct('>16shBB')
 
 __all__ = [
     'CreatableReplicaAssignment',
@@ -315,11 +324,11 @@ class CreateTopicsResponse(_Message):
 def _decode_CreatableReplicaAssignment_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -332,8 +341,11 @@ def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -342,18 +354,18 @@ def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
 def _decode_CreatableReplicaAssignment_v5_to_7(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.broker_ids = []
+    elif n < 0:
         raise _DecodeError('non-nullable array BrokerIds is null')
     else:
         self.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -370,8 +382,11 @@ def _encode_CreatableReplicaAssignment_v5_to_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -509,11 +524,11 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.num_partitions, self.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -522,11 +537,11 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(CreatableReplicaAssignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -536,7 +551,9 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
         self.assignments = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -583,21 +600,30 @@ def _encode_CreatableTopic_v0_to_4(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -637,18 +663,18 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -657,18 +683,18 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(CreatableReplicaAssignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.broker_ids = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array BrokerIds is null')
             else:
                 item0.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -689,7 +715,9 @@ def _decode_CreatableTopic_v5_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -759,16 +787,22 @@ def _encode_CreatableTopic_v5_to_7(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.broker_ids
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -778,8 +812,11 @@ def _encode_CreatableTopic_v5_to_7(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -815,7 +852,9 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -834,11 +873,11 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.num_partitions, item0.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+            pos += 10
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -847,11 +886,11 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -861,7 +900,9 @@ def _decode_CreateTopicsRequest_v0(buf, pos):
                 item0.assignments = items1
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -908,8 +949,11 @@ def _encode_CreateTopicsRequest_v0(o, out, big):
     if o.validate_only != False:
         raise _UnsupportedVersionError('CreateTopicsRequest.validate_only is set, but only versions 1+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -922,21 +966,30 @@ def _encode_CreateTopicsRequest_v0(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -962,7 +1015,9 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -981,11 +1036,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.num_partitions, item0.replication_factor, n = _S_ihi.unpack_from(buf, pos)
+            pos += 10
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -994,11 +1049,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -1008,7 +1063,9 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
                 item0.assignments = items1
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -1052,8 +1109,11 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
 def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1066,21 +1126,30 @@ def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1113,7 +1182,9 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1139,18 +1210,18 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.assignments = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Assignments is null')
             else:
                 if n > limit - pos:
@@ -1159,18 +1230,18 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.broker_ids = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array BrokerIds is null')
                     else:
                         item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
@@ -1191,7 +1262,9 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -1248,12 +1321,12 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, self.validate_only = _S_io.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
+    self.timeout_ms, self.validate_only, _t = _S_ioB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1261,8 +1334,11 @@ def _decode_CreateTopicsRequest_v5_to_7(buf, pos):
 def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1277,16 +1353,22 @@ def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.assignments
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.broker_ids
-                    if items2 is None:
-                        raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1296,8 +1378,11 @@ def _encode_CreateTopicsRequest_v5_to_7(o, out, big):
                     else:
                         w(b'\x00')
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1370,12 +1455,12 @@ def _decode_CreatableTopicConfigs_v5_to_7(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.read_only, self.config_source, self.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1477,10 +1562,8 @@ def _decode_CreatableTopicResult_v1_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1537,16 +1620,14 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1556,18 +1637,18 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         self.configs = None
     else:
         if n > limit - pos:
@@ -1610,12 +1691,12 @@ def _decode_CreatableTopicResult_v5_to_6(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            if buf[pos]:
+            item0.read_only, item0.config_source, item0.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+            pos += 4
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.configs = items0
@@ -1650,8 +1731,11 @@ def _encode_CreatableTopicResult_v5_to_6(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1712,18 +1796,16 @@ def _decode_CreatableTopicResult_v7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
-    pos += 18
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 19
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 20
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 18)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         self.error_message = None
     else:
@@ -1732,18 +1814,18 @@ def _decode_CreatableTopicResult_v7(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.num_partitions, self.replication_factor = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.num_partitions, self.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         self.configs = None
     else:
         if n > limit - pos:
@@ -1786,12 +1868,12 @@ def _decode_CreatableTopicResult_v7(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            if buf[pos]:
+            item0.read_only, item0.config_source, item0.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+            pos += 4
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.configs = items0
@@ -1825,8 +1907,11 @@ def _encode_CreatableTopicResult_v7(o, out, big):
         w(v)
     w(_S_ih.pack(o.num_partitions, o.replication_factor))
     items0 = o.configs
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1872,7 +1957,9 @@ def _decode_CreateTopicsResponse_v0(buf, pos):
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1910,8 +1997,11 @@ def _decode_CreateTopicsResponse_v0(buf, pos):
 def _encode_CreateTopicsResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1930,7 +2020,9 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
     self = _new(CreateTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1949,10 +2041,8 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -1977,8 +2067,11 @@ def _decode_CreateTopicsResponse_v1(buf, pos):
 def _encode_CreateTopicsResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2002,11 +2095,11 @@ def _encode_CreateTopicsResponse_v1(o, out, big):
 def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2025,10 +2118,8 @@ def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2053,8 +2144,11 @@ def _encode_CreateTopicsResponse_v2_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2078,18 +2172,18 @@ def _encode_CreateTopicsResponse_v2_to_4(o, out, big):
 def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2115,16 +2209,14 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -2134,18 +2226,18 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 item0.configs = None
             else:
                 if n > limit - pos:
@@ -2188,12 +2280,12 @@ def _decode_CreateTopicsResponse_v5_to_6(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    if buf[pos]:
+                    item1.read_only, item1.config_source, item1.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+                    pos += 4
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.configs = items1
@@ -2218,8 +2310,11 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2243,8 +2338,11 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.configs
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2292,18 +2390,18 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
 def _decode_CreateTopicsResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2329,18 +2427,16 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
-            pos += 18
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 19
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 20
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 18)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.error_message = None
             else:
@@ -2349,18 +2445,18 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.num_partitions, item0.replication_factor = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.num_partitions, item0.replication_factor, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 item0.configs = None
             else:
                 if n > limit - pos:
@@ -2403,12 +2499,12 @@ def _decode_CreateTopicsResponse_v7(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    if buf[pos]:
+                    item1.read_only, item1.config_source, item1.is_sensitive, _t = _S_oboB.unpack_from(buf, pos)
+                    pos += 4
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.configs = items1
@@ -2432,8 +2528,11 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2457,8 +2556,11 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
                 w(v)
             w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
             items1 = item0.configs
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

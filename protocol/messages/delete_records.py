@@ -24,8 +24,13 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_iq = _struct.Struct('>iq')
+_S_iqB = _struct.Struct('>iqB')
 _S_iqh = _struct.Struct('>iqh')
+_S_iqhB = _struct.Struct('>iqhB')
 
 __all__ = [
     'DeleteRecordsPartition',
@@ -247,12 +252,12 @@ def _encode_DeleteRecordsPartition_v0_to_1(o, out, big):
 def _decode_DeleteRecordsPartition_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsPartition)
-    self.partition_index, self.offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.partition_index, self.offset, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -281,7 +286,9 @@ def _decode_DeleteRecordsTopic_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -309,8 +316,11 @@ def _encode_DeleteRecordsTopic_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -346,7 +356,9 @@ def _decode_DeleteRecordsTopic_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -355,12 +367,12 @@ def _decode_DeleteRecordsTopic_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DeleteRecordsPartition)
-            item0.partition_index, item0.offset = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            if buf[pos]:
+            item0.partition_index, item0.offset, _t = _S_iqB.unpack_from(buf, pos)
+            pos += 13
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -383,8 +395,11 @@ def _encode_DeleteRecordsTopic_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -405,7 +420,9 @@ def _decode_DeleteRecordsRequest_v0_to_1(buf, pos):
     self = _new(DeleteRecordsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -426,7 +443,9 @@ def _decode_DeleteRecordsRequest_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -452,8 +471,11 @@ def _decode_DeleteRecordsRequest_v0_to_1(buf, pos):
 def _encode_DeleteRecordsRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -465,8 +487,11 @@ def _encode_DeleteRecordsRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -486,7 +511,9 @@ def _decode_DeleteRecordsRequest_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -521,7 +548,9 @@ def _decode_DeleteRecordsRequest_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -530,12 +559,12 @@ def _decode_DeleteRecordsRequest_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(DeleteRecordsPartition)
-                    item1.partition_index, item1.offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    if buf[pos]:
+                    item1.partition_index, item1.offset, _t = _S_iqB.unpack_from(buf, pos)
+                    pos += 13
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -546,12 +575,12 @@ def _decode_DeleteRecordsRequest_v2(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -559,8 +588,11 @@ def _decode_DeleteRecordsRequest_v2(buf, pos):
 def _encode_DeleteRecordsRequest_v2(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -574,8 +606,11 @@ def _encode_DeleteRecordsRequest_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DeleteRecordsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -613,12 +648,12 @@ def _encode_DeleteRecordsPartitionResult_v0_to_1(o, out, big):
 def _decode_DeleteRecordsPartitionResult_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsPartitionResult)
-    self.partition_index, self.low_watermark, self.error_code = _S_iqh.unpack_from(buf, pos)
-    pos += 14
-    if buf[pos]:
+    self.partition_index, self.low_watermark, self.error_code, _t = _S_iqhB.unpack_from(buf, pos)
+    pos += 15
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -647,7 +682,9 @@ def _decode_DeleteRecordsTopicResult_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -675,8 +712,11 @@ def _encode_DeleteRecordsTopicResult_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -712,7 +752,9 @@ def _decode_DeleteRecordsTopicResult_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -721,12 +763,12 @@ def _decode_DeleteRecordsTopicResult_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DeleteRecordsPartitionResult)
-            item0.partition_index, item0.low_watermark, item0.error_code = _S_iqh.unpack_from(buf, pos)
-            pos += 14
-            if buf[pos]:
+            item0.partition_index, item0.low_watermark, item0.error_code, _t = _S_iqhB.unpack_from(buf, pos)
+            pos += 15
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -749,8 +791,11 @@ def _encode_DeleteRecordsTopicResult_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -769,11 +814,11 @@ def _encode_DeleteRecordsTopicResult_v2(o, out, big):
 def _decode_DeleteRecordsResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -794,7 +839,9 @@ def _decode_DeleteRecordsResponse_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -819,8 +866,11 @@ def _encode_DeleteRecordsResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -832,8 +882,11 @@ def _encode_DeleteRecordsResponse_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -843,18 +896,18 @@ def _encode_DeleteRecordsResponse_v0_to_1(o, out, big):
 def _decode_DeleteRecordsResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(DeleteRecordsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -889,7 +942,9 @@ def _decode_DeleteRecordsResponse_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -898,12 +953,12 @@ def _decode_DeleteRecordsResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(DeleteRecordsPartitionResult)
-                    item1.partition_index, item1.low_watermark, item1.error_code = _S_iqh.unpack_from(buf, pos)
-                    pos += 14
-                    if buf[pos]:
+                    item1.partition_index, item1.low_watermark, item1.error_code, _t = _S_iqhB.unpack_from(buf, pos)
+                    pos += 15
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -926,8 +981,11 @@ def _encode_DeleteRecordsResponse_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteRecordsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -941,8 +999,11 @@ def _encode_DeleteRecordsResponse_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DeleteRecordsTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,9 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
+_S_hBB = _struct.Struct('>hBB')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_u = _struct.Struct('>16s')
+_S_uB = _struct.Struct('>16sB')
 _S_uh = _struct.Struct('>16sh')
+_S_uhBB = _struct.Struct('>16shBB')
 
 __all__ = [
     'DeleteTopicState',
@@ -197,13 +204,13 @@ def _decode_DeleteTopicState_v6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
+    _u0, _t = _S_uB.unpack_from(buf, pos)
+    pos += 17
     self.topic_id = _uuid(_u0)
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -230,7 +237,9 @@ def _decode_DeleteTopicsRequest_v0_to_3(buf, pos):
     self = _new(DeleteTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topic_names = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicNames is null')
     else:
         if n > limit - pos:
@@ -261,8 +270,11 @@ def _encode_DeleteTopicsRequest_v0_to_3(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -288,7 +300,9 @@ def _decode_DeleteTopicsRequest_v4_to_5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_names = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicNames is null')
     else:
         if n > limit - pos:
@@ -314,13 +328,13 @@ def _decode_DeleteTopicsRequest_v4_to_5(buf, pos):
                 pos = end
             items0.append(item0)
         self.topic_names = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -330,8 +344,11 @@ def _encode_DeleteTopicsRequest_v4_to_5(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
     items0 = o.topic_names
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topic_names is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -363,7 +380,9 @@ def _decode_DeleteTopicsRequest_v6(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -389,23 +408,23 @@ def _decode_DeleteTopicsRequest_v6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
+            _u0, _t = _S_uB.unpack_from(buf, pos)
+            pos += 17
             item0.topic_id = _uuid(_u0)
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.topic_names = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -413,8 +432,11 @@ def _decode_DeleteTopicsRequest_v6(buf, pos):
 def _encode_DeleteTopicsRequest_v6(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -492,14 +514,14 @@ def _decode_DeletableTopicResult_v4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
     self.topic_id = _ZERO_UUID
     self.error_message = None
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -541,16 +563,14 @@ def _decode_DeletableTopicResult_v5(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -614,18 +634,16 @@ def _decode_DeletableTopicResult_v6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.error_code = _S_uh.unpack_from(buf, pos)
-    pos += 18
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 19
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 20
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 18)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         self.error_message = None
     else:
@@ -672,7 +690,9 @@ def _decode_DeleteTopicsResponse_v0(buf, pos):
     self = _new(DeleteTopicsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -706,8 +726,11 @@ def _decode_DeleteTopicsResponse_v0(buf, pos):
 def _encode_DeleteTopicsResponse_v0(o, out, big):
     w = out.append
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -724,11 +747,11 @@ def _encode_DeleteTopicsResponse_v0(o, out, big):
 def _decode_DeleteTopicsResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -762,8 +785,11 @@ def _encode_DeleteTopicsResponse_v1_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -780,18 +806,18 @@ def _encode_DeleteTopicsResponse_v1_to_3(o, out, big):
 def _decode_DeleteTopicsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -817,14 +843,14 @@ def _decode_DeleteTopicsResponse_v4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
             item0.topic_id = _ZERO_UUID
             item0.error_message = None
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.responses = items0
@@ -840,8 +866,11 @@ def _encode_DeleteTopicsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -868,18 +897,18 @@ def _encode_DeleteTopicsResponse_v4(o, out, big):
 def _decode_DeleteTopicsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -905,16 +934,14 @@ def _decode_DeleteTopicsResponse_v5(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -944,8 +971,11 @@ def _encode_DeleteTopicsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -980,18 +1010,18 @@ def _encode_DeleteTopicsResponse_v5(o, out, big):
 def _decode_DeleteTopicsResponse_v6(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -1017,18 +1047,16 @@ def _decode_DeleteTopicsResponse_v6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.error_code = _S_uh.unpack_from(buf, pos)
-            pos += 18
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 19
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 20
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 18)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.error_message = None
             else:
@@ -1056,8 +1084,11 @@ def _encode_DeleteTopicsResponse_v6(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

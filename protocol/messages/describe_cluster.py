@@ -24,10 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 _S_ob = _struct.Struct('>?b')
+_S_obB = _struct.Struct('>?bB')
 
 __all__ = [
     'DescribeClusterRequest',
@@ -170,13 +176,13 @@ class DescribeClusterResponse(_Message):
 def _decode_DescribeClusterRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterRequest)
-    self.include_cluster_authorized_operations, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.include_cluster_authorized_operations, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.endpoint_type = 1
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -195,12 +201,12 @@ def _encode_DescribeClusterRequest_v0(o, out, big):
 def _decode_DescribeClusterRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterRequest)
-    self.include_cluster_authorized_operations, self.endpoint_type = _S_ob.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.include_cluster_authorized_operations, self.endpoint_type, _t = _S_obB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -217,16 +223,14 @@ def _encode_DescribeClusterRequest_v1(o, out, big):
 def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterBroker)
-    self.broker_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -236,16 +240,14 @@ def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -292,16 +294,14 @@ def _encode_DescribeClusterBroker_v0_to_1(o, out, big):
 def _decode_DescribeClusterResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -328,18 +328,18 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -348,16 +348,14 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeClusterBroker)
-            item0.broker_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -367,16 +365,14 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -393,13 +389,13 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.brokers = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.endpoint_type = 1
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -427,8 +423,11 @@ def _encode_DescribeClusterResponse_v0(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -465,16 +464,14 @@ def _encode_DescribeClusterResponse_v0(o, out, big):
 def _decode_DescribeClusterResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(DescribeClusterResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -484,16 +481,14 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.endpoint_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.endpoint_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ClusterId is null')
@@ -503,18 +498,18 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -523,16 +518,14 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeClusterBroker)
-            item0.broker_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -542,16 +535,14 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -568,12 +559,12 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.brokers = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -600,8 +591,11 @@ def _encode_DescribeClusterResponse_v1(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,11 +24,21 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bB = _struct.Struct('>bB')
+_S_bBB = _struct.Struct('>bBB')
+_S_bh = _struct.Struct('>bh')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
 _S_obo = _struct.Struct('>?b?')
+_S_oboBB = _struct.Struct('>?b?BB')
+_S_oboi = _struct.Struct('>?b?i')
 _S_oo = _struct.Struct('>??')
+_S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
 
 __all__ = [
@@ -285,10 +295,8 @@ class DescribeConfigsResponse(_Message):
 def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -299,7 +307,9 @@ def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configuration_keys = []
+    elif n < 0:
         self.configuration_keys = None
     else:
         if n > limit - pos:
@@ -333,8 +343,11 @@ def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -350,16 +363,14 @@ def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
 def _decode_DescribeConfigsResource_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -378,7 +389,9 @@ def _decode_DescribeConfigsResource_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configuration_keys = []
+    elif n < 0:
         self.configuration_keys = None
     else:
         if n > limit - pos:
@@ -424,8 +437,11 @@ def _encode_DescribeConfigsResource_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configuration_keys
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -449,7 +465,9 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -458,10 +476,8 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -472,7 +488,9 @@ def _decode_DescribeConfigsRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -507,8 +525,11 @@ def _encode_DescribeConfigsRequest_v0(o, out, big):
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -521,8 +542,11 @@ def _encode_DescribeConfigsRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -540,7 +564,9 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -549,10 +575,8 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -563,7 +587,9 @@ def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -597,8 +623,11 @@ def _encode_DescribeConfigsRequest_v1_to_2(o, out, big):
     if o.include_documentation != False:
         raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -611,8 +640,11 @@ def _encode_DescribeConfigsRequest_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -631,7 +663,9 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
     self = _new(DescribeConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -640,10 +674,8 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -654,7 +686,9 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -685,8 +719,11 @@ def _decode_DescribeConfigsRequest_v3(buf, pos):
 def _encode_DescribeConfigsRequest_v3(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -699,8 +736,11 @@ def _encode_DescribeConfigsRequest_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -726,7 +766,9 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -735,16 +777,14 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -763,7 +803,9 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configuration_keys = []
+            elif n < 0:
                 item0.configuration_keys = None
             else:
                 if n > limit - pos:
@@ -796,12 +838,12 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.resources = items0
-    self.include_synonyms, self.include_documentation = _S_oo.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.include_synonyms, self.include_documentation, _t = _S_ooB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -809,8 +851,11 @@ def _decode_DescribeConfigsRequest_v4(buf, pos):
 def _encode_DescribeConfigsRequest_v4(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -825,8 +870,11 @@ def _encode_DescribeConfigsRequest_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configuration_keys
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -935,12 +983,12 @@ def _decode_DescribeConfigsSynonym_v4(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.source, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.source, _t = _S_bB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1045,11 +1093,11 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.read_only, self.config_source, self.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+    pos += 7
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1110,8 +1158,11 @@ def _encode_DescribeConfigsResourceResult_v1_to_2(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1155,11 +1206,11 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.read_only, self.config_source, self.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+    pos += 7
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1193,10 +1244,8 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.config_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         self.documentation = None
     else:
@@ -1230,8 +1279,11 @@ def _encode_DescribeConfigsResourceResult_v3(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1297,18 +1349,18 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
             raise _DecodeError('field Value runs past the end of the buffer')
         self.value = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.read_only, self.config_source, self.is_sensitive = _S_obo.unpack_from(buf, pos)
-    pos += 3
-    n = buf[pos]
+    self.read_only, self.config_source, self.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 4
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 5
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 3)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.synonyms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Synonyms is null')
     else:
         if n > limit - pos:
@@ -1351,25 +1403,23 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.source, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            if buf[pos]:
+            item0.source, _t = _S_bB.unpack_from(buf, pos)
+            pos += 2
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.synonyms = items0
-    self.config_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         self.documentation = None
@@ -1410,8 +1460,11 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
         w(v)
     w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1455,10 +1508,8 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
 def _decode_DescribeConfigsResult_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1467,10 +1518,8 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1481,7 +1530,9 @@ def _decode_DescribeConfigsResult_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1542,8 +1593,11 @@ def _encode_DescribeConfigsResult_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1567,10 +1621,8 @@ def _encode_DescribeConfigsResult_v0(o, out, big):
 def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1579,10 +1631,8 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1593,7 +1643,9 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1622,11 +1674,11 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.read_only, item0.config_source, item0.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+            pos += 7
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -1689,8 +1741,11 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1712,8 +1767,11 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1737,10 +1795,8 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
 def _decode_DescribeConfigsResult_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -1749,10 +1805,8 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -1763,7 +1817,9 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -1792,11 +1848,11 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.read_only, item0.config_source, item0.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+            pos += 7
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -1830,10 +1886,8 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.config_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 item0.documentation = None
             else:
@@ -1869,8 +1923,11 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1892,8 +1949,11 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1925,16 +1985,14 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
 def _decode_DescribeConfigsResult_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResult)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -1944,16 +2002,14 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -1972,7 +2028,9 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -2015,18 +2073,18 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                     raise _DecodeError('field Value runs past the end of the buffer')
                 item0.value = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.read_only, item0.config_source, item0.is_sensitive = _S_obo.unpack_from(buf, pos)
-            pos += 3
-            n = buf[pos]
+            item0.read_only, item0.config_source, item0.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 4
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 5
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 3)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.synonyms = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Synonyms is null')
             else:
                 if n > limit - pos:
@@ -2069,25 +2127,23 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.source, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    if buf[pos]:
+                    item1.source, _t = _S_bB.unpack_from(buf, pos)
+                    pos += 2
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.synonyms = items1
-            item0.config_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 item0.documentation = None
@@ -2134,8 +2190,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2160,8 +2219,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
                 w(v)
             w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2209,11 +2271,11 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
 def _decode_DescribeConfigsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2222,10 +2284,8 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2234,10 +2294,8 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2248,7 +2306,9 @@ def _decode_DescribeConfigsResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2297,8 +2357,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2319,8 +2382,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2344,11 +2410,11 @@ def _encode_DescribeConfigsResponse_v0(o, out, big):
 def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2357,10 +2423,8 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2369,10 +2433,8 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2383,7 +2445,9 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2412,11 +2476,11 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.read_only, item1.config_source, item1.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+                    pos += 7
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2424,7 +2488,30 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, = _S_b.unpack_from(buf, pos)
+                            pos += 1
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
                     item1.is_default = False
@@ -2444,8 +2531,11 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2466,8 +2556,11 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2489,22 +2582,39 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            w(_S_b.pack(item2.source))
 
 
 def _decode_DescribeConfigsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2513,10 +2623,8 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -2525,10 +2633,8 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -2539,7 +2645,9 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2568,11 +2676,11 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.read_only, item1.config_source, item1.is_sensitive, n = _S_oboi.unpack_from(buf, pos)
+                    pos += 7
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2580,13 +2688,34 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v1_to_3(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n, = _I16.unpack_from(buf, pos)
+                            pos += 2
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, = _S_b.unpack_from(buf, pos)
+                            pos += 1
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
-                    item1.config_type, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.config_type, n = _S_bh.unpack_from(buf, pos)
+                    pos += 3
                     if n < 0:
                         item1.documentation = None
                     else:
@@ -2610,8 +2739,11 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2632,8 +2764,11 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2655,12 +2790,29 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v1_to_3(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
+                            w(_S_b.pack(item2.source))
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
@@ -2674,18 +2826,18 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
 def _decode_DescribeConfigsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -2694,16 +2846,14 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribeConfigsResult)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -2713,16 +2863,14 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -2741,7 +2889,9 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -2784,18 +2934,18 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                             raise _DecodeError('field Value runs past the end of the buffer')
                         item1.value = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.read_only, item1.config_source, item1.is_sensitive = _S_obo.unpack_from(buf, pos)
-                    pos += 3
-                    n = buf[pos]
+                    item1.read_only, item1.config_source, item1.is_sensitive, n, _n2 = _S_oboBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 4
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 5
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 3)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.synonyms = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Synonyms is null')
                     else:
                         if n > limit - pos:
@@ -2803,19 +2953,58 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_DescribeConfigsSynonym_v4(buf, pos)
+                            item2 = _new(DescribeConfigsSynonym)
+                            n = buf[pos]
+                            if n < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n = (n & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n, pos = _read_uvarint(buf, pos)
+                            n -= 1
+                            if n < 0:
+                                raise _DecodeError('non-nullable field Name is null')
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Name runs past the end of the buffer')
+                                item2.name = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            n = buf[pos]
+                            if n < 128:
+                                pos += 1
+                            elif buf[pos + 1] < 128:
+                                n = (n & 127) | (buf[pos + 1] << 7)
+                                pos += 2
+                            else:
+                                n, pos = _read_uvarint(buf, pos)
+                            n -= 1
+                            if n < 0:
+                                item2.value = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Value runs past the end of the buffer')
+                                item2.value = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.source, _t = _S_bB.unpack_from(buf, pos)
+                            pos += 2
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
-                    item1.config_type, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n = buf[pos]
+                    item1.config_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 3
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 1)
                     n -= 1
                     if n < 0:
                         item1.documentation = None
@@ -2852,8 +3041,11 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2877,8 +3069,11 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2903,13 +3098,36 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                         w(v)
                     w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if items2 is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_DescribeConfigsSynonym_v4(item2, out, big)
+                            v = item2.name
+                            if v is None:
+                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            v = item2.value
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_b.pack(item2.source))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:

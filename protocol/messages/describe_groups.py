@@ -24,8 +24,14 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 
 __all__ = [
     'DescribeGroupsRequest',
@@ -205,7 +211,9 @@ def _decode_DescribeGroupsRequest_v0_to_2(buf, pos):
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -234,8 +242,11 @@ def _encode_DescribeGroupsRequest_v0_to_2(o, out, big):
     if o.include_authorized_operations != False:
         raise _UnsupportedVersionError('DescribeGroupsRequest.include_authorized_operations is set, but only versions 3+ have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -253,7 +264,9 @@ def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
     self = _new(DescribeGroupsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -281,8 +294,11 @@ def _decode_DescribeGroupsRequest_v3_to_4(buf, pos):
 def _encode_DescribeGroupsRequest_v3_to_4(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -308,7 +324,9 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -334,12 +352,12 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
                 pos = end
             items0.append(item0)
         self.groups = items0
-    self.include_authorized_operations, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.include_authorized_operations, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -347,8 +365,11 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
 def _encode_DescribeGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -454,7 +475,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -462,7 +483,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -569,7 +590,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -577,7 +598,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -735,7 +756,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     v = o.member_assignment
@@ -744,7 +765,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -756,10 +777,8 @@ def _encode_DescribedGroupMember_v5(o, out, big):
 def _decode_DescribedGroup_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -800,7 +819,9 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -902,8 +923,11 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -933,7 +957,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -941,7 +965,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -949,10 +973,8 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
 def _decode_DescribedGroup_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -993,7 +1015,9 @@ def _decode_DescribedGroup_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1094,8 +1118,11 @@ def _encode_DescribedGroup_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1125,7 +1152,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1133,7 +1160,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -1142,10 +1169,8 @@ def _encode_DescribedGroup_v3(o, out, big):
 def _decode_DescribedGroup_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
     else:
@@ -1186,7 +1211,9 @@ def _decode_DescribedGroup_v4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1296,8 +1323,11 @@ def _encode_DescribedGroup_v4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1334,7 +1364,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1342,7 +1372,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
     w(_S_i.pack(o.authorized_operations))
@@ -1351,16 +1381,14 @@ def _encode_DescribedGroup_v4(o, out, big):
 def _decode_DescribedGroup_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroup)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field GroupId is null')
@@ -1430,7 +1458,9 @@ def _decode_DescribedGroup_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1548,12 +1578,12 @@ def _decode_DescribedGroup_v5(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
-    self.authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1594,8 +1624,11 @@ def _encode_DescribedGroup_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1638,7 +1671,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             v = item0.member_assignment
@@ -1647,7 +1680,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1666,7 +1699,9 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
     self = _new(DescribeGroupsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1675,10 +1710,8 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -1719,7 +1752,9 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -1794,8 +1829,11 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
 def _encode_DescribeGroupsResponse_v0(o, out, big):
     w = out.append
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1831,8 +1869,11 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1862,7 +1903,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -1870,7 +1911,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
 
@@ -1878,11 +1919,11 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
 def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1891,10 +1932,8 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -1935,7 +1974,9 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2010,8 +2051,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2047,8 +2091,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2078,7 +2125,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2086,7 +2133,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
 
@@ -2094,11 +2141,11 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
 def _decode_DescribeGroupsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2107,10 +2154,8 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -2151,7 +2196,9 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2227,8 +2274,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2262,8 +2312,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2293,7 +2346,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2301,7 +2354,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -2310,11 +2363,11 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
 def _decode_DescribeGroupsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2323,10 +2376,8 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
             else:
@@ -2367,7 +2418,9 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2452,8 +2505,11 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2487,8 +2543,11 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2525,7 +2584,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2533,7 +2592,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
             w(_S_i.pack(item0.authorized_operations))
@@ -2542,18 +2601,18 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
 def _decode_DescribeGroupsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -2562,16 +2621,14 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(DescribedGroup)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field GroupId is null')
@@ -2641,7 +2698,9 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.members = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Members is null')
             else:
                 if n > limit - pos:
@@ -2759,12 +2818,12 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
-            item0.authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -2780,8 +2839,11 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2820,8 +2882,11 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.members
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2864,7 +2929,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     v = item1.member_assignment
@@ -2873,7 +2938,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 16384:
+                        if len(v) >= 4096:
                             big.append(len(out))
                         w(v)
                     if item1.unknown_tagged_fields:

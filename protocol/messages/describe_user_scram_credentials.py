@@ -24,8 +24,11 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_bi = _struct.Struct('>bi')
+_S_biB = _struct.Struct('>biB')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 
 __all__ = [
     'UserName',
@@ -259,7 +262,9 @@ def _decode_DescribeUserScramCredentialsRequest_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.users = []
+    elif n < 0:
         self.users = None
     else:
         if n > limit - pos:
@@ -303,8 +308,11 @@ def _decode_DescribeUserScramCredentialsRequest_v0(buf, pos):
 def _encode_DescribeUserScramCredentialsRequest_v0(o, out, big):
     w = out.append
     items0 = o.users
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -330,12 +338,12 @@ def _encode_DescribeUserScramCredentialsRequest_v0(o, out, big):
 def _decode_CredentialInfo_v0(buf, pos):
     limit = len(buf)
     self = _new(CredentialInfo)
-    self.mechanism, self.iterations = _S_bi.unpack_from(buf, pos)
-    pos += 5
-    if buf[pos]:
+    self.mechanism, self.iterations, _t = _S_biB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -369,16 +377,14 @@ def _decode_DescribeUserScramCredentialsResult_v0(buf, pos):
             raise _DecodeError('field User runs past the end of the buffer')
         self.user = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -397,7 +403,9 @@ def _decode_DescribeUserScramCredentialsResult_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.credential_infos = []
+    elif n < 0:
         raise _DecodeError('non-nullable array CredentialInfos is null')
     else:
         if n > limit - pos:
@@ -406,12 +414,12 @@ def _decode_DescribeUserScramCredentialsResult_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(CredentialInfo)
-            item0.mechanism, item0.iterations = _S_bi.unpack_from(buf, pos)
-            pos += 5
-            if buf[pos]:
+            item0.mechanism, item0.iterations, _t = _S_biB.unpack_from(buf, pos)
+            pos += 6
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.credential_infos = items0
@@ -443,8 +451,11 @@ def _encode_DescribeUserScramCredentialsResult_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.credential_infos
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -463,16 +474,14 @@ def _encode_DescribeUserScramCredentialsResult_v0(o, out, big):
 def _decode_DescribeUserScramCredentialsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(DescribeUserScramCredentialsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -491,7 +500,9 @@ def _decode_DescribeUserScramCredentialsResponse_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Results is null')
     else:
         if n > limit - pos:
@@ -517,16 +528,14 @@ def _decode_DescribeUserScramCredentialsResponse_v0(buf, pos):
                     raise _DecodeError('field User runs past the end of the buffer')
                 item0.user = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -545,7 +554,9 @@ def _decode_DescribeUserScramCredentialsResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.credential_infos = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array CredentialInfos is null')
             else:
                 if n > limit - pos:
@@ -554,12 +565,12 @@ def _decode_DescribeUserScramCredentialsResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(CredentialInfo)
-                    item1.mechanism, item1.iterations = _S_bi.unpack_from(buf, pos)
-                    pos += 5
-                    if buf[pos]:
+                    item1.mechanism, item1.iterations, _t = _S_biB.unpack_from(buf, pos)
+                    pos += 6
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.credential_infos = items1
@@ -590,8 +601,11 @@ def _encode_DescribeUserScramCredentialsResponse_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.results
-    if items0 is None:
-        raise _UnsupportedVersionError('DescribeUserScramCredentialsResponse.results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeUserScramCredentialsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -614,8 +628,11 @@ def _encode_DescribeUserScramCredentialsResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.credential_infos
-            if items1 is None:
-                raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribeUserScramCredentialsResult.credential_infos is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,8 +24,15 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bi = _struct.Struct('>bi')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihh = _struct.Struct('>ihh')
+_S_ihi = _struct.Struct('>ihi')
+_S_ii = _struct.Struct('>ii')
 
 __all__ = [
     'TopicPartitions',
@@ -222,7 +229,9 @@ def _decode_TopicPartitions_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -241,8 +250,11 @@ def _encode_TopicPartitions_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -277,7 +289,9 @@ def _decode_TopicPartitions_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -301,8 +315,11 @@ def _encode_TopicPartitions_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -318,7 +335,9 @@ def _decode_ElectLeadersRequest_v0(buf, pos):
     self = _new(ElectLeadersRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -339,7 +358,9 @@ def _decode_ElectLeadersRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -359,8 +380,11 @@ def _encode_ElectLeadersRequest_v0(o, out, big):
     if o.election_type != 0:
         raise _UnsupportedVersionError('ElectLeadersRequest.election_type is set, but only versions 1+ have it')
     items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -372,8 +396,11 @@ def _encode_ElectLeadersRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -383,11 +410,11 @@ def _encode_ElectLeadersRequest_v0(o, out, big):
 def _decode_ElectLeadersRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersRequest)
-    self.election_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.election_type, n = _S_bi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -408,7 +435,9 @@ def _decode_ElectLeadersRequest_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -426,8 +455,11 @@ def _encode_ElectLeadersRequest_v1(o, out, big):
     w = out.append
     w(_S_b.pack(o.election_type))
     items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -439,8 +471,11 @@ def _encode_ElectLeadersRequest_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -450,18 +485,18 @@ def _encode_ElectLeadersRequest_v1(o, out, big):
 def _decode_ElectLeadersRequest_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersRequest)
-    self.election_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.election_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_partitions = []
+    elif n < 0:
         self.topic_partitions = None
     else:
         if n > limit - pos:
@@ -496,7 +531,9 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -508,12 +545,12 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topic_partitions = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -522,8 +559,11 @@ def _encode_ElectLeadersRequest_v2(o, out, big):
     w = out.append
     w(_S_b.pack(o.election_type))
     items0 = o.topic_partitions
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -537,8 +577,11 @@ def _encode_ElectLeadersRequest_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -557,10 +600,8 @@ def _encode_ElectLeadersRequest_v2(o, out, big):
 def _decode_PartitionResult_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(PartitionResult)
-    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_id, self.error_code, n = _S_ihh.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.error_message = None
     else:
@@ -588,16 +629,14 @@ def _encode_PartitionResult_v0_to_1(o, out, big):
 def _decode_PartitionResult_v2(buf, pos):
     limit = len(buf)
     self = _new(PartitionResult)
-    self.partition_id, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.partition_id, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -647,7 +686,9 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_result = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
         if n > limit - pos:
@@ -656,10 +697,8 @@ def _decode_ReplicaElectionResult_v0_to_1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionResult)
-            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_id, item0.error_code, n = _S_ihh.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.error_message = None
             else:
@@ -685,8 +724,11 @@ def _encode_ReplicaElectionResult_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_result
-    if items0 is None:
-        raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -729,7 +771,9 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_result = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResult is null')
     else:
         if n > limit - pos:
@@ -738,16 +782,14 @@ def _decode_ReplicaElectionResult_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionResult)
-            item0.partition_id, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.partition_id, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -783,8 +825,11 @@ def _encode_ReplicaElectionResult_v2(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_result
-    if items0 is None:
-        raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -811,11 +856,11 @@ def _encode_ReplicaElectionResult_v2(o, out, big):
 def _decode_ElectLeadersResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -836,7 +881,9 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -845,10 +892,8 @@ def _decode_ElectLeadersResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_id, item1.error_code, n = _S_ihh.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.error_message = None
                     else:
@@ -874,8 +919,11 @@ def _encode_ElectLeadersResponse_v0(o, out, big):
         raise _UnsupportedVersionError('ElectLeadersResponse.error_code is set, but only versions 1+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.replica_election_results
-    if items0 is None:
-        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -887,8 +935,11 @@ def _encode_ElectLeadersResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_result
-            if items1 is None:
-                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -905,11 +956,11 @@ def _encode_ElectLeadersResponse_v0(o, out, big):
 def _decode_ElectLeadersResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -930,7 +981,9 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -939,10 +992,8 @@ def _decode_ElectLeadersResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_id, item1.error_code, n = _S_ihh.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.error_message = None
                     else:
@@ -965,8 +1016,11 @@ def _encode_ElectLeadersResponse_v1(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.replica_election_results
-    if items0 is None:
-        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -978,8 +1032,11 @@ def _encode_ElectLeadersResponse_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_result
-            if items1 is None:
-                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -996,18 +1053,18 @@ def _encode_ElectLeadersResponse_v1(o, out, big):
 def _decode_ElectLeadersResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(ElectLeadersResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replica_election_results = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaElectionResults is null')
     else:
         if n > limit - pos:
@@ -1042,7 +1099,9 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_result = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResult is null')
             else:
                 if n > limit - pos:
@@ -1051,16 +1110,14 @@ def _decode_ElectLeadersResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionResult)
-                    item1.partition_id, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n = buf[pos]
+                    item1.partition_id, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 7
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 8
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 6)
                     n -= 1
                     if n < 0:
                         item1.error_message = None
@@ -1096,8 +1153,11 @@ def _encode_ElectLeadersResponse_v2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.replica_election_results
-    if items0 is None:
-        raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ElectLeadersResponse.replica_election_results is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1111,8 +1171,11 @@ def _encode_ElectLeadersResponse_v2(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_result
-            if items1 is None:
-                raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ReplicaElectionResult.partition_result is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

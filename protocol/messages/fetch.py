@@ -24,25 +24,43 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ihi = _struct.Struct('>ihi')
+_S_ihiBB = _struct.Struct('>ihiBB')
+_S_ihii = _struct.Struct('>ihii')
 _S_ihq = _struct.Struct('>ihq')
+_S_ihqi = _struct.Struct('>ihqi')
 _S_ihqq = _struct.Struct('>ihqq')
+_S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqq = _struct.Struct('>ihqqq')
+_S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqi = _struct.Struct('>ihqqqi')
 _S_ii = _struct.Struct('>ii')
+_S_iiB = _struct.Struct('>iiB')
 _S_iii = _struct.Struct('>iii')
 _S_iiibii = _struct.Struct('>iiibii')
+_S_iiibiiBB = _struct.Struct('>iiibiiBB')
 _S_iiii = _struct.Struct('>iiii')
 _S_iiiib = _struct.Struct('>iiiib')
+_S_iiiibi = _struct.Struct('>iiiibi')
 _S_iiiibii = _struct.Struct('>iiiibii')
+_S_iiiibiiBB = _struct.Struct('>iiiibiiBB')
+_S_iiiibiii = _struct.Struct('>iiiibiii')
+_S_iiiii = _struct.Struct('>iiiii')
 _S_iiqiqi = _struct.Struct('>iiqiqi')
+_S_iiqiqiB = _struct.Struct('>iiqiqiB')
 _S_iiqqi = _struct.Struct('>iiqqi')
 _S_iq = _struct.Struct('>iq')
+_S_iqB = _struct.Struct('>iqB')
 _S_iqi = _struct.Struct('>iqi')
 _S_iqqi = _struct.Struct('>iqqi')
 _S_q = _struct.Struct('>q')
 _S_qi = _struct.Struct('>qi')
+_S_qiB = _struct.Struct('>qiB')
 _S_qq = _struct.Struct('>qq')
+_S_qqB = _struct.Struct('>qqB')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'ReplicaState',
@@ -607,12 +625,12 @@ class FetchResponse(_Message):
 def _decode_ReplicaState_v15_to_18(buf, pos):
     limit = len(buf)
     self = _new(ReplicaState)
-    self.replica_id, self.replica_epoch = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.replica_id, self.replica_epoch, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -736,14 +754,14 @@ def _encode_FetchPartition_v9_to_11(o, out, big):
 def _decode_FetchPartition_v12_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -760,14 +778,14 @@ def _encode_FetchPartition_v12_to_16(o, out, big):
 def _decode_FetchPartition_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_FetchPartition_v17(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -793,14 +811,14 @@ def _encode_FetchPartition_v17(o, out, big):
 def _decode_FetchPartition_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
-    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-    pos += 32
+    self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+    pos += 33
     self.replica_directory_id = _ZERO_UUID
     self.high_watermark = 9223372036854775807
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_FetchPartition_v18(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -846,7 +864,9 @@ def _decode_FetchTopic_v0_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -880,8 +900,11 @@ def _encode_FetchTopic_v0_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -905,7 +928,9 @@ def _decode_FetchTopic_v5_to_8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -938,8 +963,11 @@ def _encode_FetchTopic_v5_to_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -963,7 +991,9 @@ def _decode_FetchTopic_v9_to_11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -995,8 +1025,11 @@ def _encode_FetchTopic_v9_to_11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1034,7 +1067,9 @@ def _decode_FetchTopic_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1043,14 +1078,14 @@ def _decode_FetchTopic_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1074,8 +1109,11 @@ def _encode_FetchTopic_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1094,19 +1132,19 @@ def _encode_FetchTopic_v12(o, out, big):
 def _decode_FetchTopic_v13_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1115,14 +1153,14 @@ def _decode_FetchTopic_v13_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1139,8 +1177,11 @@ def _encode_FetchTopic_v13_to_16(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1159,19 +1200,19 @@ def _encode_FetchTopic_v13_to_16(o, out, big):
 def _decode_FetchTopic_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1180,14 +1221,14 @@ def _decode_FetchTopic_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 pos = _decode_tags_FetchPartition_v17(item0, buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1204,8 +1245,11 @@ def _encode_FetchTopic_v17(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1233,19 +1277,19 @@ def _encode_FetchTopic_v17(o, out, big):
 def _decode_FetchTopic_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1254,14 +1298,14 @@ def _decode_FetchTopic_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchPartition)
-            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-            pos += 32
+            item0.partition, item0.current_leader_epoch, item0.fetch_offset, item0.last_fetched_epoch, item0.log_start_offset, item0.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+            pos += 33
             item0.replica_directory_id = _ZERO_UUID
             item0.high_watermark = 9223372036854775807
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 pos = _decode_tags_FetchPartition_v18(item0, buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1278,8 +1322,11 @@ def _encode_FetchTopic_v18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1327,7 +1374,9 @@ def _decode_ForgottenTopic_v7_to_11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1347,8 +1396,11 @@ def _encode_ForgottenTopic_v7_to_11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1383,7 +1435,9 @@ def _decode_ForgottenTopic_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1408,8 +1462,11 @@ def _encode_ForgottenTopic_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1423,19 +1480,19 @@ def _encode_ForgottenTopic_v12(o, out, big):
 def _decode_ForgottenTopic_v13_to_18(buf, pos):
     limit = len(buf)
     self = _new(ForgottenTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         self.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -1453,8 +1510,11 @@ def _encode_ForgottenTopic_v13_to_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1544,11 +1604,11 @@ def _decode_tags_FetchRequest_v15_to_18(self, buf, pos):
 def _decode_FetchRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes = _S_iii.unpack_from(buf, pos)
-    pos += 12
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, n = _S_iiii.unpack_from(buf, pos)
+    pos += 16
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1569,7 +1629,9 @@ def _decode_FetchRequest_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1612,8 +1674,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1625,8 +1690,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1638,11 +1706,11 @@ def _encode_FetchRequest_v0_to_2(o, out, big):
 def _decode_FetchRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes = _S_iiii.unpack_from(buf, pos)
-    pos += 16
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, n = _S_iiiii.unpack_from(buf, pos)
+    pos += 20
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1663,7 +1731,9 @@ def _decode_FetchRequest_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1705,8 +1775,11 @@ def _encode_FetchRequest_v3(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1718,8 +1791,11 @@ def _encode_FetchRequest_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1731,11 +1807,11 @@ def _encode_FetchRequest_v3(o, out, big):
 def _decode_FetchRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
-    pos += 17
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, n = _S_iiiibi.unpack_from(buf, pos)
+    pos += 21
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1756,7 +1832,9 @@ def _decode_FetchRequest_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1797,8 +1875,11 @@ def _encode_FetchRequest_v4(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1810,8 +1891,11 @@ def _encode_FetchRequest_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1823,11 +1907,11 @@ def _encode_FetchRequest_v4(o, out, big):
 def _decode_FetchRequest_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level = _S_iiiib.unpack_from(buf, pos)
-    pos += 17
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, n = _S_iiiibi.unpack_from(buf, pos)
+    pos += 21
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1848,7 +1932,9 @@ def _decode_FetchRequest_v5_to_6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1888,8 +1974,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
     w(_S_iiiib.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1901,8 +1990,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1914,11 +2006,11 @@ def _encode_FetchRequest_v5_to_6(o, out, big):
 def _decode_FetchRequest_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1939,7 +2031,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1963,7 +2057,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -1984,7 +2080,9 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2006,8 +2104,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2019,8 +2120,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2028,8 +2132,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iqqi.pack(item1.partition, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2041,8 +2148,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2051,11 +2161,11 @@ def _encode_FetchRequest_v7_to_8(o, out, big):
 def _decode_FetchRequest_v9_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2076,7 +2186,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2099,7 +2211,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2120,7 +2234,9 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2142,8 +2258,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2155,8 +2274,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2164,8 +2286,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2177,8 +2302,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2187,11 +2315,11 @@ def _encode_FetchRequest_v9_to_10(o, out, big):
 def _decode_FetchRequest_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n = _S_iiiibiii.unpack_from(buf, pos)
+    pos += 29
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2212,7 +2340,9 @@ def _decode_FetchRequest_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2235,7 +2365,9 @@ def _decode_FetchRequest_v11(buf, pos):
         self.topics = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2256,7 +2388,9 @@ def _decode_FetchRequest_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2287,8 +2421,11 @@ def _encode_FetchRequest_v11(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2300,8 +2437,11 @@ def _encode_FetchRequest_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2309,8 +2449,11 @@ def _encode_FetchRequest_v11(o, out, big):
                         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
                     w(_S_iiqqi.pack(item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.log_start_offset, item1.partition_max_bytes))
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2322,8 +2465,11 @@ def _encode_FetchRequest_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -2339,18 +2485,18 @@ def _encode_FetchRequest_v11(o, out, big):
 def _decode_FetchRequest_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n = buf[pos]
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 26
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 27
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 25)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2385,7 +2531,9 @@ def _decode_FetchRequest_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2394,14 +2542,14 @@ def _decode_FetchRequest_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2422,7 +2570,9 @@ def _decode_FetchRequest_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2457,7 +2607,9 @@ def _decode_FetchRequest_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2503,8 +2655,11 @@ def _encode_FetchRequest_v12(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2518,8 +2673,11 @@ def _encode_FetchRequest_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2534,8 +2692,11 @@ def _encode_FetchRequest_v12(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2549,8 +2710,11 @@ def _encode_FetchRequest_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2592,18 +2756,18 @@ def _encode_FetchRequest_v12(o, out, big):
 def _decode_FetchRequest_v13_to_14(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiiibii.unpack_from(buf, pos)
-    pos += 25
-    n = buf[pos]
+    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 26
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 27
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 25)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2612,19 +2776,19 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2633,14 +2797,14 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2661,7 +2825,9 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2670,19 +2836,19 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2728,16 +2894,22 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2752,16 +2924,22 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2803,18 +2981,18 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
 def _decode_FetchRequest_v15_to_16(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2823,19 +3001,19 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2844,14 +3022,14 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2872,7 +3050,9 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -2881,19 +3061,19 @@ def _decode_FetchRequest_v15_to_16(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -2940,16 +3120,22 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2964,16 +3150,22 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3023,18 +3215,18 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
 def _decode_FetchRequest_v17(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3043,19 +3235,19 @@ def _decode_FetchRequest_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3064,14 +3256,14 @@ def _decode_FetchRequest_v17(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         pos = _decode_tags_FetchPartition_v17(item1, buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3092,7 +3284,9 @@ def _decode_FetchRequest_v17(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -3101,19 +3295,19 @@ def _decode_FetchRequest_v17(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -3160,16 +3354,22 @@ def _encode_FetchRequest_v17(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3193,16 +3393,22 @@ def _encode_FetchRequest_v17(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3252,18 +3458,18 @@ def _encode_FetchRequest_v17(o, out, big):
 def _decode_FetchRequest_v18(buf, pos):
     limit = len(buf)
     self = _new(FetchRequest)
-    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch = _S_iiibii.unpack_from(buf, pos)
-    pos += 21
-    n = buf[pos]
+    self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, n, _n2 = _S_iiibiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 22
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 23
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 21)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3272,19 +3478,19 @@ def _decode_FetchRequest_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3293,14 +3499,14 @@ def _decode_FetchRequest_v18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(FetchPartition)
-                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
-                    pos += 32
+                    item1.partition, item1.current_leader_epoch, item1.fetch_offset, item1.last_fetched_epoch, item1.log_start_offset, item1.partition_max_bytes, _t = _S_iiqiqiB.unpack_from(buf, pos)
+                    pos += 33
                     item1.replica_directory_id = _ZERO_UUID
                     item1.high_watermark = 9223372036854775807
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         pos = _decode_tags_FetchPartition_v18(item1, buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3321,7 +3527,9 @@ def _decode_FetchRequest_v18(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.forgotten_topics_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ForgottenTopicsData is null')
     else:
         if n > limit - pos:
@@ -3330,19 +3538,19 @@ def _decode_FetchRequest_v18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ForgottenTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 item0.partitions = list(_unpack_from('>%di' % n, buf, pos))
@@ -3389,16 +3597,22 @@ def _encode_FetchRequest_v18(o, out, big):
         raise _UnsupportedVersionError('FetchRequest.replica_id is set, but only versions 0-14 have it')
     w(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3430,16 +3644,22 @@ def _encode_FetchRequest_v18(o, out, big):
             else:
                 w(b'\x00')
     items0 = o.forgotten_topics_data
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ForgottenTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3489,12 +3709,12 @@ def _encode_FetchRequest_v18(o, out, big):
 def _decode_EpochEndOffset_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(EpochEndOffset)
-    self.epoch, self.end_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.epoch, self.end_offset, _t = _S_iqB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3511,12 +3731,12 @@ def _encode_EpochEndOffset_v12_to_18(o, out, big):
 def _decode_LeaderIdAndEpoch_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.leader_id, self.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3533,12 +3753,12 @@ def _encode_LeaderIdAndEpoch_v12_to_18(o, out, big):
 def _decode_SnapshotId_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(SnapshotId)
-    self.end_offset, self.epoch = _S_qi.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.end_offset, self.epoch, _t = _S_qiB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3569,12 +3789,12 @@ def _encode_AbortedTransaction_v4_to_11(o, out, big):
 def _decode_AbortedTransaction_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(AbortedTransaction)
-    self.producer_id, self.first_offset = _S_qq.unpack_from(buf, pos)
-    pos += 16
-    if buf[pos]:
+    self.producer_id, self.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+    pos += 17
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3616,10 +3836,8 @@ def _decode_tags_PartitionData_v12_to_18(self, buf, pos):
 def _decode_PartitionData_v0_to_3(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark = _S_ihq.unpack_from(buf, pos)
-    pos += 14
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.partition_index, self.error_code, self.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.records = None
     else:
@@ -3660,12 +3878,12 @@ def _encode_PartitionData_v0_to_3(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3673,11 +3891,11 @@ def _encode_PartitionData_v0_to_3(o, out, big):
 def _decode_PartitionData_v4(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-    pos += 22
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+    pos += 26
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3722,8 +3940,11 @@ def _encode_PartitionData_v4(o, out, big):
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3738,12 +3959,12 @@ def _encode_PartitionData_v4(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3751,11 +3972,11 @@ def _encode_PartitionData_v4(o, out, big):
 def _decode_PartitionData_v5_to_10(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3799,8 +4020,11 @@ def _encode_PartitionData_v5_to_10(o, out, big):
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3815,12 +4039,12 @@ def _encode_PartitionData_v5_to_10(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3828,11 +4052,11 @@ def _encode_PartitionData_v5_to_10(o, out, big):
 def _decode_PartitionData_v11(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3846,10 +4070,8 @@ def _decode_PartitionData_v11(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.records = None
     else:
@@ -3875,8 +4097,11 @@ def _encode_PartitionData_v11(o, out, big):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3892,12 +4117,12 @@ def _encode_PartitionData_v11(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -3905,18 +4130,18 @@ def _encode_PartitionData_v11(o, out, big):
 def _decode_PartitionData_v12_to_18(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.aborted_transactions = []
+    elif n < 0:
         self.aborted_transactions = None
     else:
         if n > limit - pos:
@@ -3925,25 +4150,23 @@ def _decode_PartitionData_v12_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AbortedTransaction)
-            item0.producer_id, item0.first_offset = _S_qq.unpack_from(buf, pos)
-            pos += 16
-            if buf[pos]:
+            item0.producer_id, item0.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+            pos += 17
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.aborted_transactions = items0
-    self.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.records = None
@@ -3968,8 +4191,11 @@ def _encode_PartitionData_v12_to_18(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3991,13 +4217,13 @@ def _encode_PartitionData_v12_to_18(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
     tags = None
@@ -4046,7 +4272,9 @@ def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4055,10 +4283,8 @@ def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark = _S_ihq.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.partition_index, item0.error_code, item0.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.records = None
             else:
@@ -4092,8 +4318,11 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4116,12 +4345,12 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4141,7 +4370,9 @@ def _decode_FetchableTopicResponse_v4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4150,11 +4381,11 @@ def _decode_FetchableTopicResponse_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-            pos += 22
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+            pos += 26
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4201,8 +4432,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4216,8 +4450,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4232,12 +4469,12 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4257,7 +4494,9 @@ def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4266,11 +4505,11 @@ def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4316,8 +4555,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4331,8 +4573,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4347,12 +4592,12 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4372,7 +4617,9 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4381,11 +4628,11 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4399,10 +4646,8 @@ def _decode_FetchableTopicResponse_v11(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.records = None
             else:
@@ -4432,8 +4677,11 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -4445,8 +4693,11 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\xff\xff\xff\xff')
+            if not items1:
+                if items1 is None:
+                    w(b'\xff\xff\xff\xff')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -4462,12 +4713,12 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -4501,7 +4752,9 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4510,18 +4763,18 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4530,25 +4783,23 @@ def _decode_FetchableTopicResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AbortedTransaction)
-                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos]:
+                    item1.producer_id, item1.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                    pos += 17
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -4588,16 +4839,22 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4619,13 +4876,13 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -4666,19 +4923,19 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
 def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
     limit = len(buf)
     self = _new(FetchableTopicResponse)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -4687,18 +4944,18 @@ def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.aborted_transactions = []
+            elif n < 0:
                 item0.aborted_transactions = None
             else:
                 if n > limit - pos:
@@ -4707,25 +4964,23 @@ def _decode_FetchableTopicResponse_v13_to_18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(AbortedTransaction)
-                    item1.producer_id, item1.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos]:
+                    item1.producer_id, item1.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                    pos += 17
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.aborted_transactions = items1
-            item0.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -4758,16 +5013,22 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4789,13 +5050,13 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             tags = None
@@ -4836,16 +5097,14 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
 def _decode_NodeEndpoint_v16_to_18(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -4855,16 +5114,14 @@ def _decode_NodeEndpoint_v16_to_18(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -4928,7 +5185,9 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.node_endpoints = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
                 if n > limit - pos:
@@ -4937,16 +5196,14 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                 append0 = items0.append
                 for _ in range(n):
                     item0 = _new(NodeEndpoint)
-                    item0.node_id, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field Host is null')
@@ -4956,16 +5213,14 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
                             raise _DecodeError('field Host runs past the end of the buffer')
                         item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.port, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item0.rack = None
@@ -4996,7 +5251,9 @@ def _decode_FetchResponse_v0(buf, pos):
     self = _new(FetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5017,7 +5274,9 @@ def _decode_FetchResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5026,10 +5285,8 @@ def _decode_FetchResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.records = None
                     else:
@@ -5067,8 +5324,11 @@ def _encode_FetchResponse_v0(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5080,8 +5340,11 @@ def _encode_FetchResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5104,12 +5367,12 @@ def _encode_FetchResponse_v0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5117,11 +5380,11 @@ def _encode_FetchResponse_v0(o, out, big):
 def _decode_FetchResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5142,7 +5405,9 @@ def _decode_FetchResponse_v1_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5151,10 +5416,8 @@ def _decode_FetchResponse_v1_to_3(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark = _S_ihq.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.records = None
                     else:
@@ -5192,8 +5455,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5205,8 +5471,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5229,12 +5498,12 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5242,11 +5511,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
 def _decode_FetchResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5267,7 +5536,9 @@ def _decode_FetchResponse_v4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5276,11 +5547,11 @@ def _decode_FetchResponse_v4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
-                    pos += 22
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, n = _S_ihqqi.unpack_from(buf, pos)
+                    pos += 26
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5288,7 +5559,10 @@ def _decode_FetchResponse_v4(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5328,8 +5602,11 @@ def _encode_FetchResponse_v4(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5341,8 +5618,11 @@ def _encode_FetchResponse_v4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5356,12 +5636,15 @@ def _encode_FetchResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5372,12 +5655,12 @@ def _encode_FetchResponse_v4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5385,11 +5668,11 @@ def _encode_FetchResponse_v4(o, out, big):
 def _decode_FetchResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5410,7 +5693,9 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5419,11 +5704,11 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5431,7 +5716,10 @@ def _decode_FetchResponse_v5_to_6(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5470,8 +5758,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5483,8 +5774,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5498,12 +5792,15 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5514,12 +5811,12 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5527,11 +5824,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
 def _decode_FetchResponse_v7_to_10(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, self.session_id, n = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5552,7 +5849,9 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5561,11 +5860,11 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5573,7 +5872,10 @@ def _decode_FetchResponse_v7_to_10(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
                     n, = _I32.unpack_from(buf, pos)
@@ -5608,8 +5910,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5621,8 +5926,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5636,12 +5944,15 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -5652,12 +5963,12 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5665,11 +5976,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
 def _decode_FetchResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, self.session_id, n = _S_ihii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5690,7 +6001,9 @@ def _decode_FetchResponse_v11(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5699,11 +6012,11 @@ def _decode_FetchResponse_v11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5711,13 +6024,14 @@ def _decode_FetchResponse_v11(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v4_to_11(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset = _S_qq.unpack_from(buf, pos)
+                            pos += 16
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.preferred_read_replica, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -5747,8 +6061,11 @@ def _encode_FetchResponse_v11(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -5760,8 +6077,11 @@ def _encode_FetchResponse_v11(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -5773,12 +6093,15 @@ def _encode_FetchResponse_v11(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\xff\xff\xff\xff')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\xff\xff\xff\xff')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v4_to_11(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -5790,12 +6113,12 @@ def _encode_FetchResponse_v11(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -5803,18 +6126,18 @@ def _encode_FetchResponse_v11(o, out, big):
 def _decode_FetchResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -5849,7 +6172,9 @@ def _decode_FetchResponse_v12(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5858,18 +6183,18 @@ def _decode_FetchResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -5877,19 +6202,24 @@ def _decode_FetchResponse_v12(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -5932,8 +6262,11 @@ def _encode_FetchResponse_v12(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5947,21 +6280,31 @@ def _encode_FetchResponse_v12(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -5974,13 +6317,13 @@ def _encode_FetchResponse_v12(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -6025,18 +6368,18 @@ def _encode_FetchResponse_v12(o, out, big):
 def _decode_FetchResponse_v13_to_15(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -6045,19 +6388,19 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchableTopicResponse)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -6066,18 +6409,18 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -6085,19 +6428,24 @@ def _decode_FetchResponse_v13_to_15(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -6140,29 +6488,42 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
         raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6175,13 +6536,13 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -6226,18 +6587,18 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
 def _decode_FetchResponse_v16_to_18(buf, pos):
     limit = len(buf)
     self = _new(FetchResponse)
-    self.throttle_time_ms, self.error_code, self.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.session_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -6246,19 +6607,19 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(FetchableTopicResponse)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -6267,18 +6628,18 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.aborted_transactions = []
+                    elif n < 0:
                         item1.aborted_transactions = None
                     else:
                         if n > limit - pos:
@@ -6286,19 +6647,24 @@ def _decode_FetchResponse_v16_to_18(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_AbortedTransaction_v12_to_18(buf, pos)
+                            item2 = _new(AbortedTransaction)
+                            item2.producer_id, item2.first_offset, _t = _S_qqB.unpack_from(buf, pos)
+                            pos += 17
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.aborted_transactions = items2
-                    item1.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.preferred_read_replica, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -6339,29 +6705,42 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
     w = out.append
     w(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
-                    if items2 is None:
-                        w(b'\x00')
+                    if not items2:
+                        if items2 is None:
+                            w(b'\x00')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_AbortedTransaction_v12_to_18(item2, out, big)
+                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
@@ -6374,13 +6753,13 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     tags = None
@@ -6422,8 +6801,11 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchResponse.node_endpoints is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('FetchResponse.node_endpoints is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

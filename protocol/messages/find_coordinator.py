@@ -24,9 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bB = _struct.Struct('>bB')
+_S_bBB = _struct.Struct('>bBB')
 _S_hi = _struct.Struct('>hi')
+_S_hih = _struct.Struct('>hih')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihh = _struct.Struct('>ihh')
 
 __all__ = [
     'FindCoordinatorRequest',
@@ -262,13 +269,13 @@ def _decode_FindCoordinatorRequest_v3(buf, pos):
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.key_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
+    self.key_type, _t = _S_bB.unpack_from(buf, pos)
+    pos += 2
     self.coordinator_keys = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -295,18 +302,18 @@ def _encode_FindCoordinatorRequest_v3(o, out, big):
 def _decode_FindCoordinatorRequest_v4_to_6(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorRequest)
-    self.key_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.key_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.coordinator_keys = []
+    elif n < 0:
         raise _DecodeError('non-nullable array CoordinatorKeys is null')
     else:
         if n > limit - pos:
@@ -347,8 +354,11 @@ def _encode_FindCoordinatorRequest_v4_to_6(o, out, big):
         raise _UnsupportedVersionError('FindCoordinatorRequest.key is set, but only versions 0-3 have it')
     w(_S_b.pack(o.key_type))
     items0 = o.coordinator_keys
-    if items0 is None:
-        raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FindCoordinatorRequest.coordinator_keys is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -387,16 +397,14 @@ def _decode_Coordinator_v4_to_6(buf, pos):
             raise _DecodeError('field Key runs past the end of the buffer')
         self.key = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -406,16 +414,14 @@ def _decode_Coordinator_v4_to_6(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.port, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -470,10 +476,8 @@ def _encode_Coordinator_v4_to_6(o, out, big):
 def _decode_FindCoordinatorResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorResponse)
-    self.error_code, self.node_id = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, self.node_id, n = _S_hih.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -509,10 +513,8 @@ def _encode_FindCoordinatorResponse_v0(o, out, big):
 def _decode_FindCoordinatorResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.throttle_time_ms, self.error_code, n = _S_ihh.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.error_message = None
     else:
@@ -521,10 +523,8 @@ def _decode_FindCoordinatorResponse_v1_to_2(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.node_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -566,16 +566,14 @@ def _encode_FindCoordinatorResponse_v1_to_2(o, out, big):
 def _decode_FindCoordinatorResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -585,16 +583,14 @@ def _decode_FindCoordinatorResponse_v3(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -604,13 +600,13 @@ def _decode_FindCoordinatorResponse_v3(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.port, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.coordinators = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -647,18 +643,18 @@ def _encode_FindCoordinatorResponse_v3(o, out, big):
 def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
     limit = len(buf)
     self = _new(FindCoordinatorResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.coordinators = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Coordinators is null')
     else:
         if n > limit - pos:
@@ -684,16 +680,14 @@ def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
                     raise _DecodeError('field Key runs past the end of the buffer')
                 item0.key = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -703,16 +697,14 @@ def _decode_FindCoordinatorResponse_v4_to_6(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n = buf[pos]
+            item0.port, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 7
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 8
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 6)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -754,8 +746,11 @@ def _encode_FindCoordinatorResponse_v4_to_6(o, out, big):
         raise _UnsupportedVersionError('FindCoordinatorResponse.port is set, but only versions 0-3 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.coordinators
-    if items0 is None:
-        raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('FindCoordinatorResponse.coordinators is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

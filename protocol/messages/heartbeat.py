@@ -25,7 +25,9 @@ _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihB = _struct.Struct('>ihB')
 
 __all__ = [
     'HeartbeatRequest',
@@ -123,10 +125,8 @@ def _decode_HeartbeatRequest_v0_to_2(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -174,10 +174,8 @@ def _decode_HeartbeatRequest_v3(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -246,16 +244,14 @@ def _decode_HeartbeatRequest_v4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -355,12 +351,12 @@ def _encode_HeartbeatResponse_v1_to_3(o, out, big):
 def _decode_HeartbeatResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(HeartbeatResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    if buf[pos]:
+    self.throttle_time_ms, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
+    pos += 7
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,9 +24,16 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bh = _struct.Struct('>bh')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 
 __all__ = [
     'AlterableConfig',
@@ -225,10 +232,8 @@ def _decode_AlterableConfig_v0(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.config_operation, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.config_operation, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         self.value = None
     else:
@@ -280,16 +285,14 @@ def _decode_AlterableConfig_v1(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.config_operation, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         self.value = None
@@ -335,10 +338,8 @@ def _encode_AlterableConfig_v1(o, out, big):
 def _decode_AlterConfigsResource_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -349,7 +350,9 @@ def _decode_AlterConfigsResource_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -368,10 +371,8 @@ def _decode_AlterConfigsResource_v0(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.config_operation, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.config_operation, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 item0.value = None
             else:
@@ -398,8 +399,11 @@ def _encode_AlterConfigsResource_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -423,16 +427,14 @@ def _encode_AlterConfigsResource_v0(o, out, big):
 def _decode_AlterConfigsResource_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResource)
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -451,7 +453,9 @@ def _decode_AlterConfigsResource_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.configs = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Configs is null')
     else:
         if n > limit - pos:
@@ -477,16 +481,14 @@ def _decode_AlterConfigsResource_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.config_operation, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 item0.value = None
@@ -523,8 +525,11 @@ def _encode_AlterConfigsResource_v1(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.configs
-    if items0 is None:
-        raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -561,7 +566,9 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
     self = _new(IncrementalAlterConfigsRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -570,10 +577,8 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -584,7 +589,9 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -603,10 +610,8 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.config_operation, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.config_operation, n = _S_bh.unpack_from(buf, pos)
+                    pos += 3
                     if n < 0:
                         item1.value = None
                     else:
@@ -630,8 +635,11 @@ def _decode_IncrementalAlterConfigsRequest_v0(buf, pos):
 def _encode_IncrementalAlterConfigsRequest_v0(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -644,8 +652,11 @@ def _encode_IncrementalAlterConfigsRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -679,7 +690,9 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.resources = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Resources is null')
     else:
         if n > limit - pos:
@@ -688,16 +701,14 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResource)
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -716,7 +727,9 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.configs = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Configs is null')
             else:
                 if n > limit - pos:
@@ -742,16 +755,14 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                             raise _DecodeError('field Name runs past the end of the buffer')
                         item1.name = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.config_operation, = _S_b.unpack_from(buf, pos)
-                    pos += 1
-                    n = buf[pos]
+                    item1.config_operation, n, _n2 = _S_bBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
                         pos += 2
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 3
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 1)
                     n -= 1
                     if n < 0:
                         item1.value = None
@@ -775,12 +786,12 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.resources = items0
-    self.validate_only, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    if buf[pos]:
+    self.validate_only, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -788,8 +799,11 @@ def _decode_IncrementalAlterConfigsRequest_v1(buf, pos):
 def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
     w = out.append
     items0 = o.resources
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsRequest.resources is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -804,8 +818,11 @@ def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.configs
-            if items1 is None:
-                raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('AlterConfigsResource.configs is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -845,10 +862,8 @@ def _encode_IncrementalAlterConfigsRequest_v1(o, out, big):
 def _decode_AlterConfigsResourceResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -857,10 +872,8 @@ def _decode_AlterConfigsResourceResponse_v0(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
     else:
@@ -896,16 +909,14 @@ def _encode_AlterConfigsResourceResponse_v0(o, out, big):
 def _decode_AlterConfigsResourceResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(AlterConfigsResourceResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -915,16 +926,14 @@ def _decode_AlterConfigsResourceResponse_v1(buf, pos):
             raise _DecodeError('field ErrorMessage runs past the end of the buffer')
         self.error_message = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.resource_type, = _S_b.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ResourceName is null')
@@ -971,11 +980,11 @@ def _encode_AlterConfigsResourceResponse_v1(o, out, big):
 def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(IncrementalAlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -984,10 +993,8 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 item0.error_message = None
             else:
@@ -996,10 +1003,8 @@ def _decode_IncrementalAlterConfigsResponse_v0(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
             else:
@@ -1019,8 +1024,11 @@ def _encode_IncrementalAlterConfigsResponse_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1045,18 +1053,18 @@ def _encode_IncrementalAlterConfigsResponse_v0(o, out, big):
 def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(IncrementalAlterConfigsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -1065,16 +1073,14 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(AlterConfigsResourceResponse)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.error_message = None
@@ -1084,16 +1090,14 @@ def _decode_IncrementalAlterConfigsResponse_v1(buf, pos):
                     raise _DecodeError('field ErrorMessage runs past the end of the buffer')
                 item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.resource_type, = _S_b.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field ResourceName is null')
@@ -1122,8 +1126,11 @@ def _encode_IncrementalAlterConfigsResponse_v1(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('IncrementalAlterConfigsResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,8 +24,11 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 _S_ihqh = _struct.Struct('>ihqh')
+_S_ihqhB = _struct.Struct('>ihqhB')
 _S_iqh = _struct.Struct('>iqh')
+_S_iqhB = _struct.Struct('>iqhB')
 
 __all__ = [
     'InitProducerIdRequest',
@@ -175,14 +178,14 @@ def _decode_InitProducerIdRequest_v2(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.transaction_timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.transaction_timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.producer_id = -1
     self.producer_epoch = -1
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -228,12 +231,12 @@ def _decode_InitProducerIdRequest_v3_to_5(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.transaction_timeout_ms, self.producer_id, self.producer_epoch = _S_iqh.unpack_from(buf, pos)
-    pos += 14
-    if buf[pos]:
+    self.transaction_timeout_ms, self.producer_id, self.producer_epoch, _t = _S_iqhB.unpack_from(buf, pos)
+    pos += 15
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -272,12 +275,12 @@ def _encode_InitProducerIdResponse_v0_to_1(o, out, big):
 def _decode_InitProducerIdResponse_v2_to_5(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdResponse)
-    self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
-    pos += 16
-    if buf[pos]:
+    self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch, _t = _S_ihqhB.unpack_from(buf, pos)
+    pos += 17
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

@@ -24,10 +24,17 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hi = _struct.Struct('>hi')
+_S_hih = _struct.Struct('>hih')
 _S_i = _struct.Struct('>i')
+_S_ih = _struct.Struct('>ih')
 _S_ihi = _struct.Struct('>ihi')
+_S_ihiBB = _struct.Struct('>ihiBB')
+_S_ihih = _struct.Struct('>ihih')
 _S_ii = _struct.Struct('>ii')
+_S_iiBB = _struct.Struct('>iiBB')
+_S_iih = _struct.Struct('>iih')
 _S_o = _struct.Struct('>?')
+_S_oBB = _struct.Struct('>?BB')
 
 __all__ = [
     'JoinGroupRequestProtocol',
@@ -263,7 +270,7 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -329,7 +336,7 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -351,10 +358,8 @@ def _decode_JoinGroupRequest_v0(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.session_timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.session_timeout_ms, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -375,7 +380,9 @@ def _decode_JoinGroupRequest_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.protocols = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
         if n > limit - pos:
@@ -441,8 +448,11 @@ def _encode_JoinGroupRequest_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -458,7 +468,7 @@ def _encode_JoinGroupRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -476,10 +486,8 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.session_timeout_ms, self.rebalance_timeout_ms, n = _S_iih.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -500,7 +508,9 @@ def _decode_JoinGroupRequest_v1_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.protocols = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
         if n > limit - pos:
@@ -565,8 +575,11 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -582,7 +595,7 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -600,10 +613,8 @@ def _decode_JoinGroupRequest_v5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.session_timeout_ms, self.rebalance_timeout_ms, n = _S_iih.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -634,7 +645,9 @@ def _decode_JoinGroupRequest_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.protocols = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
         if n > limit - pos:
@@ -703,8 +716,11 @@ def _encode_JoinGroupRequest_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -720,7 +736,7 @@ def _encode_JoinGroupRequest_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -745,16 +761,14 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.session_timeout_ms, self.rebalance_timeout_ms, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -807,7 +821,9 @@ def _decode_JoinGroupRequest_v6_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.protocols = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
         if n > limit - pos:
@@ -902,8 +918,11 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -922,7 +941,7 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -955,16 +974,14 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.session_timeout_ms, self.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n = buf[pos]
+    self.session_timeout_ms, self.rebalance_timeout_ms, n, _n2 = _S_iiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 8)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -1017,7 +1034,9 @@ def _decode_JoinGroupRequest_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.protocols = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Protocols is null')
     else:
         if n > limit - pos:
@@ -1128,8 +1147,11 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.protocols
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupRequest.protocols is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1148,7 +1170,7 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1211,7 +1233,7 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -1274,7 +1296,7 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -1365,7 +1387,7 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1377,10 +1399,8 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
 def _decode_JoinGroupResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.error_code, self.generation_id = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, self.generation_id, n = _S_hih.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
@@ -1411,7 +1431,9 @@ def _decode_JoinGroupResponse_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1478,8 +1500,11 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1495,7 +1520,7 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -1503,10 +1528,8 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
 def _decode_JoinGroupResponse_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.throttle_time_ms, self.error_code, self.generation_id, n = _S_ihih.unpack_from(buf, pos)
+    pos += 12
     if n < 0:
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
@@ -1537,7 +1560,9 @@ def _decode_JoinGroupResponse_v2_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1603,8 +1628,11 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1620,7 +1648,7 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -1628,10 +1656,8 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
 def _decode_JoinGroupResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.throttle_time_ms, self.error_code, self.generation_id, n = _S_ihih.unpack_from(buf, pos)
+    pos += 12
     if n < 0:
         raise _DecodeError('non-nullable field ProtocolName is null')
     else:
@@ -1662,7 +1688,9 @@ def _decode_JoinGroupResponse_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1737,8 +1765,11 @@ def _encode_JoinGroupResponse_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1761,7 +1792,7 @@ def _encode_JoinGroupResponse_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -1769,16 +1800,14 @@ def _encode_JoinGroupResponse_v5(o, out, big):
 def _decode_JoinGroupResponse_v6(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.generation_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field ProtocolName is null')
@@ -1831,7 +1860,9 @@ def _decode_JoinGroupResponse_v6(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1938,8 +1969,11 @@ def _encode_JoinGroupResponse_v6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1966,7 +2000,7 @@ def _encode_JoinGroupResponse_v6(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -1982,16 +2016,14 @@ def _encode_JoinGroupResponse_v6(o, out, big):
 def _decode_JoinGroupResponse_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.generation_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
     if n < 0:
         self.protocol_type = None
@@ -2061,7 +2093,9 @@ def _decode_JoinGroupResponse_v7_to_8(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -2175,8 +2209,11 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2203,7 +2240,7 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -2219,16 +2256,14 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
 def _decode_JoinGroupResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(JoinGroupResponse)
-    self.throttle_time_ms, self.error_code, self.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, self.generation_id, n, _n2 = _S_ihiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 11
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 12
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 10)
     n -= 1
     if n < 0:
         self.protocol_type = None
@@ -2272,16 +2307,14 @@ def _decode_JoinGroupResponse_v9(buf, pos):
             raise _DecodeError('field Leader runs past the end of the buffer')
         self.leader = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.skip_assignment, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.skip_assignment, n, _n2 = _S_oBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -2300,7 +2333,9 @@ def _decode_JoinGroupResponse_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -2412,8 +2447,11 @@ def _encode_JoinGroupResponse_v9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('JoinGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2440,7 +2478,7 @@ def _encode_JoinGroupResponse_v9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:

@@ -24,7 +24,10 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
 
 __all__ = [
     'MemberIdentity',
@@ -452,7 +455,9 @@ def _decode_LeaveGroupRequest_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -502,8 +507,11 @@ def _encode_LeaveGroupRequest_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -552,7 +560,9 @@ def _decode_LeaveGroupRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -625,8 +635,11 @@ def _encode_LeaveGroupRequest_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -686,7 +699,9 @@ def _decode_LeaveGroupRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -775,8 +790,11 @@ def _encode_LeaveGroupRequest_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupRequest.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -900,12 +918,12 @@ def _decode_MemberResponse_v4_to_5(buf, pos):
             raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
         self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -973,11 +991,11 @@ def _encode_LeaveGroupResponse_v1_to_2(o, out, big):
 def _decode_LeaveGroupResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1019,8 +1037,11 @@ def _encode_LeaveGroupResponse_v3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1044,18 +1065,18 @@ def _encode_LeaveGroupResponse_v3(o, out, big):
 def _decode_LeaveGroupResponse_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(LeaveGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.members = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Members is null')
     else:
         if n > limit - pos:
@@ -1098,12 +1119,12 @@ def _decode_LeaveGroupResponse_v4_to_5(buf, pos):
                     raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
                 item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
@@ -1119,8 +1140,11 @@ def _encode_LeaveGroupResponse_v4_to_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.members
-    if items0 is None:
-        raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('LeaveGroupResponse.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

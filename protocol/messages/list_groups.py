@@ -24,7 +24,10 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hi = _struct.Struct('>hi')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
 
 __all__ = [
     'ListGroupsRequest',
@@ -198,7 +201,9 @@ def _decode_ListGroupsRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.states_filter = []
+    elif n < 0:
         raise _DecodeError('non-nullable array StatesFilter is null')
     else:
         if n > limit - pos:
@@ -238,8 +243,11 @@ def _encode_ListGroupsRequest_v4(o, out, big):
     if o.types_filter:
         raise _UnsupportedVersionError('ListGroupsRequest.types_filter is set, but only versions 5+ have it')
     items0 = o.states_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -270,7 +278,9 @@ def _decode_ListGroupsRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.states_filter = []
+    elif n < 0:
         raise _DecodeError('non-nullable array StatesFilter is null')
     else:
         if n > limit - pos:
@@ -305,7 +315,9 @@ def _decode_ListGroupsRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.types_filter = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TypesFilter is null')
     else:
         if n > limit - pos:
@@ -342,8 +354,11 @@ def _decode_ListGroupsRequest_v5(buf, pos):
 def _encode_ListGroupsRequest_v5(o, out, big):
     w = out.append
     items0 = o.states_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.states_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -357,8 +372,11 @@ def _encode_ListGroupsRequest_v5(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
     items0 = o.types_filter
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsRequest.types_filter is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsRequest.types_filter is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -712,11 +730,11 @@ def _encode_ListedGroup_v5(o, out, big):
 def _decode_ListGroupsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -759,8 +777,11 @@ def _encode_ListGroupsResponse_v0(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -783,11 +804,11 @@ def _encode_ListGroupsResponse_v0(o, out, big):
 def _decode_ListGroupsResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -829,8 +850,11 @@ def _encode_ListGroupsResponse_v1_to_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -853,18 +877,18 @@ def _encode_ListGroupsResponse_v1_to_2(o, out, big):
 def _decode_ListGroupsResponse_v3(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -928,8 +952,11 @@ def _encode_ListGroupsResponse_v3(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -963,18 +990,18 @@ def _encode_ListGroupsResponse_v3(o, out, big):
 def _decode_ListGroupsResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1054,8 +1081,11 @@ def _encode_ListGroupsResponse_v4(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1097,18 +1127,18 @@ def _encode_ListGroupsResponse_v4(o, out, big):
 def _decode_ListGroupsResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(ListGroupsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1204,8 +1234,11 @@ def _encode_ListGroupsResponse_v5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,11 +24,19 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
 _S_ib = _struct.Struct('>ib')
+_S_ibBB = _struct.Struct('>ibBB')
+_S_ibi = _struct.Struct('>ibi')
 _S_ih = _struct.Struct('>ih')
+_S_ihi = _struct.Struct('>ihi')
 _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqi = _struct.Struct('>ihqqi')
+_S_ihqqiB = _struct.Struct('>ihqqiB')
+_S_ii = _struct.Struct('>ii')
 _S_iiq = _struct.Struct('>iiq')
+_S_iiqB = _struct.Struct('>iiqB')
 _S_iq = _struct.Struct('>iq')
 _S_iqi = _struct.Struct('>iqi')
 
@@ -316,13 +324,13 @@ def _encode_ListOffsetsPartition_v4_to_5(o, out, big):
 def _decode_ListOffsetsPartition_v6_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartition)
-    self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
-    pos += 16
+    self.partition_index, self.current_leader_epoch, self.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
+    pos += 17
     self.max_num_offsets = 1
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -353,7 +361,9 @@ def _decode_ListOffsetsTopic_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -382,8 +392,11 @@ def _encode_ListOffsetsTopic_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -405,7 +418,9 @@ def _decode_ListOffsetsTopic_v1_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -435,8 +450,11 @@ def _encode_ListOffsetsTopic_v1_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -460,7 +478,9 @@ def _decode_ListOffsetsTopic_v4_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -489,8 +509,11 @@ def _encode_ListOffsetsTopic_v4_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -528,7 +551,9 @@ def _decode_ListOffsetsTopic_v6_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -537,13 +562,13 @@ def _decode_ListOffsetsTopic_v6_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ListOffsetsPartition)
-            item0.partition_index, item0.current_leader_epoch, item0.timestamp = _S_iiq.unpack_from(buf, pos)
-            pos += 16
+            item0.partition_index, item0.current_leader_epoch, item0.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
+            pos += 17
             item0.max_num_offsets = 1
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -566,8 +591,11 @@ def _encode_ListOffsetsTopic_v6_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -588,11 +616,11 @@ def _encode_ListOffsetsTopic_v6_to_11(o, out, big):
 def _decode_ListOffsetsRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -613,7 +641,9 @@ def _decode_ListOffsetsRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -643,8 +673,11 @@ def _encode_ListOffsetsRequest_v0(o, out, big):
         raise _UnsupportedVersionError('ListOffsetsRequest.isolation_level is set, but only versions 2+ have it')
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -656,8 +689,11 @@ def _encode_ListOffsetsRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -667,11 +703,11 @@ def _encode_ListOffsetsRequest_v0(o, out, big):
 def _decode_ListOffsetsRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -692,7 +728,9 @@ def _decode_ListOffsetsRequest_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -723,8 +761,11 @@ def _encode_ListOffsetsRequest_v1(o, out, big):
         raise _UnsupportedVersionError('ListOffsetsRequest.isolation_level is set, but only versions 2+ have it')
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -736,8 +777,11 @@ def _encode_ListOffsetsRequest_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -749,11 +793,11 @@ def _encode_ListOffsetsRequest_v1(o, out, big):
 def _decode_ListOffsetsRequest_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.isolation_level, n = _S_ibi.unpack_from(buf, pos)
+    pos += 9
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -774,7 +818,9 @@ def _decode_ListOffsetsRequest_v2_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -802,8 +848,11 @@ def _encode_ListOffsetsRequest_v2_to_3(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -815,8 +864,11 @@ def _encode_ListOffsetsRequest_v2_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -828,11 +880,11 @@ def _encode_ListOffsetsRequest_v2_to_3(o, out, big):
 def _decode_ListOffsetsRequest_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, self.isolation_level, n = _S_ibi.unpack_from(buf, pos)
+    pos += 9
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -853,7 +905,9 @@ def _decode_ListOffsetsRequest_v4_to_5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -880,8 +934,11 @@ def _encode_ListOffsetsRequest_v4_to_5(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -893,8 +950,11 @@ def _encode_ListOffsetsRequest_v4_to_5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -906,18 +966,18 @@ def _encode_ListOffsetsRequest_v4_to_5(o, out, big):
 def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n = buf[pos]
+    self.replica_id, self.isolation_level, n, _n2 = _S_ibBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 6
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 7
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 5)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -952,7 +1012,9 @@ def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -961,13 +1023,13 @@ def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
-                    pos += 16
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
+                    pos += 17
                     item1.max_num_offsets = 1
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -991,8 +1053,11 @@ def _encode_ListOffsetsRequest_v6_to_9(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1006,8 +1071,11 @@ def _encode_ListOffsetsRequest_v6_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1032,18 +1100,18 @@ def _encode_ListOffsetsRequest_v6_to_9(o, out, big):
 def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsRequest)
-    self.replica_id, self.isolation_level = _S_ib.unpack_from(buf, pos)
-    pos += 5
-    n = buf[pos]
+    self.replica_id, self.isolation_level, n, _n2 = _S_ibBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 6
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 7
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 5)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1078,7 +1146,9 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1087,13 +1157,13 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
-                    pos += 16
+                    item1.partition_index, item1.current_leader_epoch, item1.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
+                    pos += 17
                     item1.max_num_offsets = 1
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1104,12 +1174,12 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.timeout_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1118,8 +1188,11 @@ def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
     w = out.append
     w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1133,8 +1206,11 @@ def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1160,11 +1236,11 @@ def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
 def _decode_ListOffsetsPartitionResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.partition_index, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.old_style_offsets = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OldStyleOffsets is null')
     else:
         self.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
@@ -1186,8 +1262,11 @@ def _encode_ListOffsetsPartitionResponse_v0(o, out, big):
         raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
     w(_S_ih.pack(o.partition_index, o.error_code))
     items0 = o.old_style_offsets
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%dq' % len(items0), *items0))
@@ -1233,13 +1312,13 @@ def _encode_ListOffsetsPartitionResponse_v4_to_5(o, out, big):
 def _decode_ListOffsetsPartitionResponse_v6_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-    pos += 26
+    self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
+    pos += 27
     self.old_style_offsets = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1270,7 +1349,9 @@ def _decode_ListOffsetsTopicResponse_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1279,11 +1360,11 @@ def _decode_ListOffsetsTopicResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.partition_index, item0.error_code, n = _S_ihi.unpack_from(buf, pos)
+            pos += 10
+            if n == 0:
+                item0.old_style_offsets = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OldStyleOffsets is null')
             else:
                 item0.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
@@ -1308,8 +1389,11 @@ def _encode_ListOffsetsTopicResponse_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1321,8 +1405,11 @@ def _encode_ListOffsetsTopicResponse_v0(o, out, big):
                 raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
             w(_S_ih.pack(item0.partition_index, item0.error_code))
             items1 = item0.old_style_offsets
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%dq' % len(items1), *items1))
@@ -1343,7 +1430,9 @@ def _decode_ListOffsetsTopicResponse_v1_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1373,8 +1462,11 @@ def _encode_ListOffsetsTopicResponse_v1_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1400,7 +1492,9 @@ def _decode_ListOffsetsTopicResponse_v4_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1429,8 +1523,11 @@ def _encode_ListOffsetsTopicResponse_v4_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1468,7 +1565,9 @@ def _decode_ListOffsetsTopicResponse_v6_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1477,13 +1576,13 @@ def _decode_ListOffsetsTopicResponse_v6_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-            pos += 26
+            item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
+            pos += 27
             item0.old_style_offsets = []
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1506,8 +1605,11 @@ def _encode_ListOffsetsTopicResponse_v6_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1530,7 +1632,9 @@ def _decode_ListOffsetsResponse_v0(buf, pos):
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1551,7 +1655,9 @@ def _decode_ListOffsetsResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1560,11 +1666,11 @@ def _decode_ListOffsetsResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ListOffsetsPartitionResponse)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.partition_index, item1.error_code, n = _S_ihi.unpack_from(buf, pos)
+                    pos += 10
+                    if n == 0:
+                        item1.old_style_offsets = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OldStyleOffsets is null')
                     else:
                         item1.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
@@ -1586,8 +1692,11 @@ def _decode_ListOffsetsResponse_v0(buf, pos):
 def _encode_ListOffsetsResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1599,8 +1708,11 @@ def _encode_ListOffsetsResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1612,8 +1724,11 @@ def _encode_ListOffsetsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ih.pack(item1.partition_index, item1.error_code))
                     items2 = item1.old_style_offsets
-                    if items2 is None:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%dq' % len(items2), *items2))
@@ -1624,7 +1739,9 @@ def _decode_ListOffsetsResponse_v1(buf, pos):
     self = _new(ListOffsetsResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1645,7 +1762,9 @@ def _decode_ListOffsetsResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1672,8 +1791,11 @@ def _decode_ListOffsetsResponse_v1(buf, pos):
 def _encode_ListOffsetsResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1685,8 +1807,11 @@ def _encode_ListOffsetsResponse_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1700,11 +1825,11 @@ def _encode_ListOffsetsResponse_v1(o, out, big):
 def _decode_ListOffsetsResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1725,7 +1850,9 @@ def _decode_ListOffsetsResponse_v2_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1752,8 +1879,11 @@ def _encode_ListOffsetsResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1765,8 +1895,11 @@ def _encode_ListOffsetsResponse_v2_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1780,11 +1913,11 @@ def _encode_ListOffsetsResponse_v2_to_3(o, out, big):
 def _decode_ListOffsetsResponse_v4_to_5(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1805,7 +1938,9 @@ def _decode_ListOffsetsResponse_v4_to_5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1831,8 +1966,11 @@ def _encode_ListOffsetsResponse_v4_to_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1844,8 +1982,11 @@ def _encode_ListOffsetsResponse_v4_to_5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1857,18 +1998,18 @@ def _encode_ListOffsetsResponse_v4_to_5(o, out, big):
 def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1903,7 +2044,9 @@ def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1912,13 +2055,13 @@ def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(ListOffsetsPartitionResponse)
-                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
-                    pos += 26
+                    item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
+                    pos += 27
                     item1.old_style_offsets = []
-                    if buf[pos]:
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1941,8 +2084,11 @@ def _encode_ListOffsetsResponse_v6_to_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1956,8 +2102,11 @@ def _encode_ListOffsetsResponse_v6_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

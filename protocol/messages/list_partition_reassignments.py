@@ -24,7 +24,9 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
 
 __all__ = [
     'ListPartitionReassignmentsTopics',
@@ -239,7 +241,9 @@ def _decode_ListPartitionReassignmentsTopics_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -263,8 +267,11 @@ def _encode_ListPartitionReassignmentsTopics_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -278,18 +285,18 @@ def _encode_ListPartitionReassignmentsTopics_v0(o, out, big):
 def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
     limit = len(buf)
     self = _new(ListPartitionReassignmentsRequest)
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.timeout_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -324,7 +331,9 @@ def _decode_ListPartitionReassignmentsRequest_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -348,8 +357,11 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.timeout_ms))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -363,8 +375,11 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('ListPartitionReassignmentsTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -382,18 +397,18 @@ def _encode_ListPartitionReassignmentsRequest_v0(o, out, big):
 def _decode_OngoingPartitionReassignment_v0(buf, pos):
     limit = len(buf)
     self = _new(OngoingPartitionReassignment)
-    self.partition_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Replicas is null')
     else:
         self.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -407,7 +422,9 @@ def _decode_OngoingPartitionReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.adding_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array AddingReplicas is null')
     else:
         self.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -421,7 +438,9 @@ def _decode_OngoingPartitionReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.removing_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RemovingReplicas is null')
     else:
         self.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -438,22 +457,31 @@ def _encode_OngoingPartitionReassignment_v0(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.adding_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.removing_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -493,7 +521,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -502,18 +532,18 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OngoingPartitionReassignment)
-            item0.partition_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Replicas is null')
             else:
                 item0.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -527,7 +557,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.adding_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array AddingReplicas is null')
             else:
                 item0.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -541,7 +573,9 @@ def _decode_OngoingTopicReassignment_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.removing_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RemovingReplicas is null')
             else:
                 item0.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -572,30 +606,42 @@ def _encode_OngoingTopicReassignment_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_i.pack(item0.partition_index))
             items1 = item0.replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.adding_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.removing_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -613,16 +659,14 @@ def _encode_OngoingTopicReassignment_v0(o, out, big):
 def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(ListPartitionReassignmentsResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -641,7 +685,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -676,7 +722,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -685,18 +733,18 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OngoingPartitionReassignment)
-                    item1.partition_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.partition_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Replicas is null')
                     else:
                         item1.replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -710,7 +758,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.adding_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array AddingReplicas is null')
                     else:
                         item1.adding_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -724,7 +774,9 @@ def _decode_ListPartitionReassignmentsResponse_v0(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.removing_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RemovingReplicas is null')
                     else:
                         item1.removing_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -763,8 +815,11 @@ def _encode_ListPartitionReassignmentsResponse_v0(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('ListPartitionReassignmentsResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListPartitionReassignmentsResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -778,30 +833,42 @@ def _encode_ListPartitionReassignmentsResponse_v0(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OngoingTopicReassignment.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_i.pack(item1.partition_index))
                     items2 = item1.replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.adding_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.adding_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.removing_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OngoingPartitionReassignment.removing_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

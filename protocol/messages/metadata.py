@@ -24,14 +24,29 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_hii = _struct.Struct('>hii')
 _S_hiii = _struct.Struct('>hiii')
+_S_hiiiBB = _struct.Struct('>hiiiBB')
+_S_hiiii = _struct.Struct('>hiiii')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ih = _struct.Struct('>ih')
+_S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
+_S_oBB = _struct.Struct('>?BB')
+_S_oi = _struct.Struct('>?i')
 _S_oo = _struct.Struct('>??')
+_S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
+_S_oooB = _struct.Struct('>???B')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 _S_uo = _struct.Struct('>16s?')
+_S_uoBB = _struct.Struct('>16s?BB')
 
 __all__ = [
     'MetadataRequestTopic',
@@ -381,18 +396,16 @@ def _encode_MetadataRequestTopic_v9(o, out, big):
 def _decode_MetadataRequestTopic_v10_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataRequestTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
+    self.topic_id = _uuid(_u0)
     if n < 0:
         self.name = None
     else:
@@ -431,7 +444,9 @@ def _decode_MetadataRequest_v0(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -470,8 +485,11 @@ def _encode_MetadataRequest_v0(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataRequest.topics is None, but only versions 1+ allow null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataRequest.topics is None, but only versions 1+ allow null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -489,7 +507,9 @@ def _decode_MetadataRequest_v1_to_3(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -528,8 +548,11 @@ def _encode_MetadataRequest_v1_to_3(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -547,7 +570,9 @@ def _decode_MetadataRequest_v4_to_7(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -585,8 +610,11 @@ def _encode_MetadataRequest_v4_to_7(o, out, big):
     if o.include_topic_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_topic_authorized_operations is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -605,7 +633,9 @@ def _decode_MetadataRequest_v8(buf, pos):
     self = _new(MetadataRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -637,8 +667,11 @@ def _decode_MetadataRequest_v8(buf, pos):
 def _encode_MetadataRequest_v8(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -664,7 +697,9 @@ def _decode_MetadataRequest_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -698,12 +733,12 @@ def _decode_MetadataRequest_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations, _t = _S_oooB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -711,8 +746,11 @@ def _decode_MetadataRequest_v9(buf, pos):
 def _encode_MetadataRequest_v9(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -748,7 +786,9 @@ def _decode_MetadataRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -757,18 +797,16 @@ def _decode_MetadataRequest_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.name = None
             else:
@@ -784,12 +822,12 @@ def _decode_MetadataRequest_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations = _S_ooo.unpack_from(buf, pos)
-    pos += 3
-    if buf[pos]:
+    self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations, _t = _S_oooB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -797,8 +835,11 @@ def _decode_MetadataRequest_v10(buf, pos):
 def _encode_MetadataRequest_v10(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -835,7 +876,9 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -844,18 +887,16 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
+            item0.topic_id = _uuid(_u0)
             if n < 0:
                 item0.name = None
             else:
@@ -871,13 +912,13 @@ def _decode_MetadataRequest_v11_to_13(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.allow_auto_topic_creation, self.include_topic_authorized_operations = _S_oo.unpack_from(buf, pos)
-    pos += 2
+    self.allow_auto_topic_creation, self.include_topic_authorized_operations, _t = _S_ooB.unpack_from(buf, pos)
+    pos += 3
     self.include_cluster_authorized_operations = False
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -887,8 +928,11 @@ def _encode_MetadataRequest_v11_to_13(o, out, big):
     if o.include_cluster_authorized_operations != False:
         raise _UnsupportedVersionError('MetadataRequest.include_cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -916,10 +960,8 @@ def _encode_MetadataRequest_v11_to_13(o, out, big):
 def _decode_MetadataResponseBroker_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.node_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -951,10 +993,8 @@ def _encode_MetadataResponseBroker_v0(o, out, big):
 def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.node_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
     else:
@@ -963,10 +1003,8 @@ def _decode_MetadataResponseBroker_v1_to_8(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.port, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.rack = None
     else:
@@ -1002,16 +1040,14 @@ def _encode_MetadataResponseBroker_v1_to_8(o, out, big):
 def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseBroker)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -1021,16 +1057,14 @@ def _decode_MetadataResponseBroker_v9_to_13(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -1077,18 +1111,20 @@ def _encode_MetadataResponseBroker_v9_to_13(o, out, big):
 def _decode_MetadataResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, n = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1103,14 +1139,20 @@ def _encode_MetadataResponsePartition_v0_to_4(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1119,25 +1161,29 @@ def _encode_MetadataResponsePartition_v0_to_4(o, out, big):
 def _decode_MetadataResponsePartition_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id = _S_hii.unpack_from(buf, pos)
-    pos += 10
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, n = _S_hiii.unpack_from(buf, pos)
+    pos += 14
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1151,20 +1197,29 @@ def _encode_MetadataResponsePartition_v5_to_6(o, out, big):
     w = out.append
     w(_S_hii.pack(o.error_code, o.partition_index, o.leader_id))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1173,25 +1228,29 @@ def _encode_MetadataResponsePartition_v5_to_6(o, out, big):
 def _decode_MetadataResponsePartition_v7_to_8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+    pos += 18
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
         pos += n * 4
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1204,20 +1263,29 @@ def _encode_MetadataResponsePartition_v7_to_8(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -1226,18 +1294,18 @@ def _encode_MetadataResponsePartition_v7_to_8(o, out, big):
 def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponsePartition)
-    self.error_code, self.partition_index, self.leader_id, self.leader_epoch = _S_hiii.unpack_from(buf, pos)
-    pos += 14
-    n = buf[pos]
+    self.error_code, self.partition_index, self.leader_id, self.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 15
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 16
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 14)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.replica_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array ReplicaNodes is null')
     else:
         self.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1251,7 +1319,9 @@ def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.isr_nodes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array IsrNodes is null')
     else:
         self.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1265,7 +1335,9 @@ def _decode_MetadataResponsePartition_v9_to_13(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.offline_replicas = []
+    elif n < 0:
         raise _DecodeError('non-nullable array OfflineReplicas is null')
     else:
         self.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1282,22 +1354,31 @@ def _encode_MetadataResponsePartition_v9_to_13(o, out, big):
     w = out.append
     w(_S_hiii.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     items0 = o.replica_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.isr_nodes
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(_pack('>%di' % len(items0), *items0))
     items0 = o.offline_replicas
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1311,10 +1392,8 @@ def _encode_MetadataResponsePartition_v9_to_13(o, out, big):
 def _decode_MetadataResponseTopic_v0(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1325,7 +1404,9 @@ def _decode_MetadataResponseTopic_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1334,18 +1415,20 @@ def _decode_MetadataResponseTopic_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1375,21 +1458,30 @@ def _encode_MetadataResponseTopic_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1398,10 +1490,8 @@ def _encode_MetadataResponseTopic_v0(o, out, big):
 def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1410,11 +1500,11 @@ def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1423,18 +1513,20 @@ def _decode_MetadataResponseTopic_v1_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1464,21 +1556,30 @@ def _encode_MetadataResponseTopic_v1_to_4(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1487,10 +1588,8 @@ def _encode_MetadataResponseTopic_v1_to_4(o, out, big):
 def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1499,11 +1598,11 @@ def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1512,25 +1611,29 @@ def _decode_MetadataResponseTopic_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id = _S_hii.unpack_from(buf, pos)
-            pos += 10
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, n = _S_hiii.unpack_from(buf, pos)
+            pos += 14
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1559,27 +1662,39 @@ def _encode_MetadataResponseTopic_v5_to_6(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hii.pack(item0.error_code, item0.partition_index, item0.leader_id))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1588,10 +1703,8 @@ def _encode_MetadataResponseTopic_v5_to_6(o, out, big):
 def _decode_MetadataResponseTopic_v7(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1600,11 +1713,11 @@ def _decode_MetadataResponseTopic_v7(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1613,25 +1726,29 @@ def _decode_MetadataResponseTopic_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+            pos += 18
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1659,27 +1776,39 @@ def _encode_MetadataResponseTopic_v7(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1688,10 +1817,8 @@ def _encode_MetadataResponseTopic_v7(o, out, big):
 def _decode_MetadataResponseTopic_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
     else:
@@ -1700,11 +1827,11 @@ def _decode_MetadataResponseTopic_v8(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.is_internal, n = _S_oi.unpack_from(buf, pos)
+    pos += 5
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1713,25 +1840,29 @@ def _decode_MetadataResponseTopic_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+            pos += 18
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                 pos += n * 4
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1758,27 +1889,39 @@ def _encode_MetadataResponseTopic_v8(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1788,16 +1931,14 @@ def _encode_MetadataResponseTopic_v8(o, out, big):
 def _decode_MetadataResponseTopic_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
@@ -1807,18 +1948,18 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_internal, = _S_o.unpack_from(buf, pos)
-    pos += 1
-    n = buf[pos]
+    self.is_internal, n, _n2 = _S_oBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
         pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 1)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1827,18 +1968,18 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1852,7 +1993,9 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1866,7 +2009,9 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -1878,13 +2023,13 @@ def _decode_MetadataResponseTopic_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.topic_id = _ZERO_UUID
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1902,30 +2047,42 @@ def _encode_MetadataResponseTopic_v9(o, out, big):
         w(v)
     w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1944,16 +2101,14 @@ def _encode_MetadataResponseTopic_v9(o, out, big):
 def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Name is null')
@@ -1963,19 +2118,19 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 18
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 19
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 17)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1984,18 +2139,18 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2009,7 +2164,9 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2023,7 +2180,9 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -2035,12 +2194,12 @@ def _decode_MetadataResponseTopic_v10_to_11(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2058,30 +2217,42 @@ def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2100,16 +2271,14 @@ def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
 def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponseTopic)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.name = None
@@ -2119,19 +2288,19 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             raise _DecodeError('field Name runs past the end of the buffer')
         self.name = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    _u0, self.is_internal = _S_uo.unpack_from(buf, pos)
-    pos += 17
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, self.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 18
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 19
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 17)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2140,18 +2309,18 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponsePartition)
-            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch = _S_hiii.unpack_from(buf, pos)
-            pos += 14
-            n = buf[pos]
+            item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 15
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 16
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 14)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.replica_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array ReplicaNodes is null')
             else:
                 item0.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2165,7 +2334,9 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.isr_nodes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array IsrNodes is null')
             else:
                 item0.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2179,7 +2350,9 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.offline_replicas = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array OfflineReplicas is null')
             else:
                 item0.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -2191,12 +2364,12 @@ def _decode_MetadataResponseTopic_v12_to_13(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2214,30 +2387,42 @@ def _encode_MetadataResponseTopic_v12_to_13(o, out, big):
         w(v)
     w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
             items1 = item0.replica_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.isr_nodes
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(_pack('>%di' % len(items1), *items1))
             items1 = item0.offline_replicas
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2258,7 +2443,9 @@ def _decode_MetadataResponse_v0(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2267,10 +2454,8 @@ def _decode_MetadataResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2287,7 +2472,9 @@ def _decode_MetadataResponse_v0(buf, pos):
         self.brokers = items0
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2296,10 +2483,8 @@ def _decode_MetadataResponse_v0(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2310,7 +2495,9 @@ def _decode_MetadataResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2319,18 +2506,20 @@ def _decode_MetadataResponse_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2360,8 +2549,11 @@ def _encode_MetadataResponse_v0(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2375,8 +2567,11 @@ def _encode_MetadataResponse_v0(o, out, big):
                 w(v)
             w(_S_i.pack(item0.port))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2391,21 +2586,30 @@ def _encode_MetadataResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2416,7 +2620,9 @@ def _decode_MetadataResponse_v1(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2425,10 +2631,8 @@ def _decode_MetadataResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2437,10 +2641,8 @@ def _decode_MetadataResponse_v1(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2452,11 +2654,11 @@ def _decode_MetadataResponse_v1(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.brokers = items0
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2465,10 +2667,8 @@ def _decode_MetadataResponse_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2477,11 +2677,11 @@ def _decode_MetadataResponse_v1(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2490,18 +2690,20 @@ def _decode_MetadataResponse_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2529,8 +2731,11 @@ def _encode_MetadataResponse_v1(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2552,8 +2757,11 @@ def _encode_MetadataResponse_v1(o, out, big):
                 w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2569,21 +2777,30 @@ def _encode_MetadataResponse_v1(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2594,7 +2811,9 @@ def _decode_MetadataResponse_v2(buf, pos):
     self = _new(MetadataResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2603,10 +2822,8 @@ def _decode_MetadataResponse_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2615,10 +2832,8 @@ def _decode_MetadataResponse_v2(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2640,11 +2855,11 @@ def _decode_MetadataResponse_v2(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2653,10 +2868,8 @@ def _decode_MetadataResponse_v2(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2665,11 +2878,11 @@ def _decode_MetadataResponse_v2(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2678,18 +2891,20 @@ def _decode_MetadataResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2716,8 +2931,11 @@ def _encode_MetadataResponse_v2(o, out, big):
     if o.cluster_authorized_operations != -2147483648:
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2746,8 +2964,11 @@ def _encode_MetadataResponse_v2(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2763,21 +2984,30 @@ def _encode_MetadataResponse_v2(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2786,11 +3016,11 @@ def _encode_MetadataResponse_v2(o, out, big):
 def _decode_MetadataResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2799,10 +3029,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -2811,10 +3039,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -2836,11 +3062,11 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2849,10 +3075,8 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -2861,11 +3085,11 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2874,18 +3098,20 @@ def _decode_MetadataResponse_v3_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -2912,8 +3138,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2942,8 +3171,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2959,21 +3191,30 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -2982,11 +3223,11 @@ def _encode_MetadataResponse_v3_to_4(o, out, big):
 def _decode_MetadataResponse_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -2995,10 +3236,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3007,10 +3246,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3032,11 +3269,11 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3045,10 +3282,8 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3057,11 +3292,11 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3070,25 +3305,29 @@ def _decode_MetadataResponse_v5_to_6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id = _S_hii.unpack_from(buf, pos)
-                    pos += 10
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, n = _S_hiii.unpack_from(buf, pos)
+                    pos += 14
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3114,8 +3353,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3144,8 +3386,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3161,27 +3406,39 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hii.pack(item1.error_code, item1.partition_index, item1.leader_id))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3190,11 +3447,11 @@ def _encode_MetadataResponse_v5_to_6(o, out, big):
 def _decode_MetadataResponse_v7(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3203,10 +3460,8 @@ def _decode_MetadataResponse_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3215,10 +3470,8 @@ def _decode_MetadataResponse_v7(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3240,11 +3493,11 @@ def _decode_MetadataResponse_v7(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3253,10 +3506,8 @@ def _decode_MetadataResponse_v7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3265,11 +3516,11 @@ def _decode_MetadataResponse_v7(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3278,25 +3529,29 @@ def _decode_MetadataResponse_v7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+                    pos += 18
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3321,8 +3576,11 @@ def _encode_MetadataResponse_v7(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3351,8 +3609,11 @@ def _encode_MetadataResponse_v7(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3368,27 +3629,39 @@ def _encode_MetadataResponse_v7(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3397,11 +3670,11 @@ def _encode_MetadataResponse_v7(o, out, big):
 def _decode_MetadataResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3410,10 +3683,8 @@ def _decode_MetadataResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.node_id, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
             else:
@@ -3422,10 +3693,8 @@ def _decode_MetadataResponse_v8(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.port, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.rack = None
             else:
@@ -3447,11 +3716,11 @@ def _decode_MetadataResponse_v8(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.controller_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3460,10 +3729,8 @@ def _decode_MetadataResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
             else:
@@ -3472,11 +3739,11 @@ def _decode_MetadataResponse_v8(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.is_internal, n = _S_oi.unpack_from(buf, pos)
+            pos += 5
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3485,25 +3752,29 @@ def _decode_MetadataResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n = _S_hiiii.unpack_from(buf, pos)
+                    pos += 18
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
                         pos += n * 4
                     n, = _I32.unpack_from(buf, pos)
                     pos += 4
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3528,8 +3799,11 @@ def _encode_MetadataResponse_v8(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3558,8 +3832,11 @@ def _encode_MetadataResponse_v8(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3573,27 +3850,39 @@ def _encode_MetadataResponse_v8(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         w(_pack('>%di' % len(items2), *items2))
@@ -3604,18 +3893,18 @@ def _encode_MetadataResponse_v8(o, out, big):
 def _decode_MetadataResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3624,16 +3913,14 @@ def _decode_MetadataResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -3643,16 +3930,14 @@ def _decode_MetadataResponse_v9(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -3686,18 +3971,18 @@ def _decode_MetadataResponse_v9(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3706,16 +3991,14 @@ def _decode_MetadataResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -3725,18 +4008,18 @@ def _decode_MetadataResponse_v9(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_internal, = _S_o.unpack_from(buf, pos)
-            pos += 1
-            n = buf[pos]
+            item0.is_internal, n, _n2 = _S_oBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
                 pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 1)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3745,18 +4028,18 @@ def _decode_MetadataResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -3770,7 +4053,9 @@ def _decode_MetadataResponse_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -3784,7 +4069,9 @@ def _decode_MetadataResponse_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -3796,23 +4083,23 @@ def _decode_MetadataResponse_v9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
             item0.topic_id = _ZERO_UUID
-            if buf[pos]:
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.error_code = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3821,8 +4108,11 @@ def _encode_MetadataResponse_v9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3859,8 +4149,11 @@ def _encode_MetadataResponse_v9(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3876,30 +4169,42 @@ def _encode_MetadataResponse_v9(o, out, big):
                 w(v)
             w(_S_o.pack(item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3923,18 +4228,18 @@ def _encode_MetadataResponse_v9(o, out, big):
 def _decode_MetadataResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -3943,16 +4248,14 @@ def _decode_MetadataResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -3962,16 +4265,14 @@ def _decode_MetadataResponse_v10(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4005,18 +4306,18 @@ def _decode_MetadataResponse_v10(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4025,16 +4326,14 @@ def _decode_MetadataResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -4044,19 +4343,19 @@ def _decode_MetadataResponse_v10(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4065,18 +4364,18 @@ def _decode_MetadataResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4090,7 +4389,9 @@ def _decode_MetadataResponse_v10(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4104,7 +4405,9 @@ def _decode_MetadataResponse_v10(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4116,22 +4419,22 @@ def _decode_MetadataResponse_v10(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.cluster_authorized_operations, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.error_code = 0
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -4140,8 +4443,11 @@ def _encode_MetadataResponse_v10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4178,8 +4484,11 @@ def _encode_MetadataResponse_v10(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4195,30 +4504,42 @@ def _encode_MetadataResponse_v10(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4242,18 +4563,18 @@ def _encode_MetadataResponse_v10(o, out, big):
 def _decode_MetadataResponse_v11(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4262,16 +4583,14 @@ def _decode_MetadataResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4281,16 +4600,14 @@ def _decode_MetadataResponse_v11(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4324,18 +4641,18 @@ def _decode_MetadataResponse_v11(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4344,16 +4661,14 @@ def _decode_MetadataResponse_v11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Name is null')
@@ -4363,19 +4678,19 @@ def _decode_MetadataResponse_v11(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4384,18 +4699,18 @@ def _decode_MetadataResponse_v11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4409,7 +4724,9 @@ def _decode_MetadataResponse_v11(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4423,7 +4740,9 @@ def _decode_MetadataResponse_v11(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4435,12 +4754,12 @@ def _decode_MetadataResponse_v11(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -4460,8 +4779,11 @@ def _encode_MetadataResponse_v11(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4498,8 +4820,11 @@ def _encode_MetadataResponse_v11(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4515,30 +4840,42 @@ def _encode_MetadataResponse_v11(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4561,18 +4898,18 @@ def _encode_MetadataResponse_v11(o, out, big):
 def _decode_MetadataResponse_v12(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4581,16 +4918,14 @@ def _decode_MetadataResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4600,16 +4935,14 @@ def _decode_MetadataResponse_v12(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4643,18 +4976,18 @@ def _decode_MetadataResponse_v12(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4663,16 +4996,14 @@ def _decode_MetadataResponse_v12(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.name = None
@@ -4682,19 +5013,19 @@ def _decode_MetadataResponse_v12(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -4703,18 +5034,18 @@ def _decode_MetadataResponse_v12(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4728,7 +5059,9 @@ def _decode_MetadataResponse_v12(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -4742,7 +5075,9 @@ def _decode_MetadataResponse_v12(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -4754,12 +5089,12 @@ def _decode_MetadataResponse_v12(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -4779,8 +5114,11 @@ def _encode_MetadataResponse_v12(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4817,8 +5155,11 @@ def _encode_MetadataResponse_v12(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4834,30 +5175,42 @@ def _encode_MetadataResponse_v12(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -4880,18 +5233,18 @@ def _encode_MetadataResponse_v12(o, out, big):
 def _decode_MetadataResponse_v13(buf, pos):
     limit = len(buf)
     self = _new(MetadataResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Brokers is null')
     else:
         if n > limit - pos:
@@ -4900,16 +5253,14 @@ def _decode_MetadataResponse_v13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseBroker)
-            item0.node_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 raise _DecodeError('non-nullable field Host is null')
@@ -4919,16 +5270,14 @@ def _decode_MetadataResponse_v13(buf, pos):
                     raise _DecodeError('field Host runs past the end of the buffer')
                 item0.host = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.port, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.rack = None
@@ -4962,18 +5311,18 @@ def _decode_MetadataResponse_v13(buf, pos):
             raise _DecodeError('field ClusterId runs past the end of the buffer')
         self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.controller_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -4982,16 +5331,14 @@ def _decode_MetadataResponse_v13(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(MetadataResponseTopic)
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            n = buf[pos]
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 2)
             n -= 1
             if n < 0:
                 item0.name = None
@@ -5001,19 +5348,19 @@ def _decode_MetadataResponse_v13(buf, pos):
                     raise _DecodeError('field Name runs past the end of the buffer')
                 item0.name = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            _u0, item0.is_internal = _S_uo.unpack_from(buf, pos)
-            pos += 17
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, item0.is_internal, n, _n2 = _S_uoBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 18
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 19
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 17)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -5022,18 +5369,18 @@ def _decode_MetadataResponse_v13(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(MetadataResponsePartition)
-                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch = _S_hiii.unpack_from(buf, pos)
-                    pos += 14
-                    n = buf[pos]
+                    item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch, n, _n2 = _S_hiiiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 15
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 16
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 14)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.replica_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array ReplicaNodes is null')
                     else:
                         item1.replica_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -5047,7 +5394,9 @@ def _decode_MetadataResponse_v13(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.isr_nodes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array IsrNodes is null')
                     else:
                         item1.isr_nodes = list(_unpack_from('>%di' % n, buf, pos))
@@ -5061,7 +5410,9 @@ def _decode_MetadataResponse_v13(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.offline_replicas = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array OfflineReplicas is null')
                     else:
                         item1.offline_replicas = list(_unpack_from('>%di' % n, buf, pos))
@@ -5073,22 +5424,22 @@ def _decode_MetadataResponse_v13(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            if buf[pos]:
+            item0.topic_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
     self.cluster_authorized_operations = -2147483648
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -5099,8 +5450,11 @@ def _encode_MetadataResponse_v13(o, out, big):
         raise _UnsupportedVersionError('MetadataResponse.cluster_authorized_operations is set, but only versions 8-10 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.brokers
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.brokers is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5137,8 +5491,11 @@ def _encode_MetadataResponse_v13(o, out, big):
         w(v)
     w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -5154,30 +5511,42 @@ def _encode_MetadataResponse_v13(o, out, big):
                 w(v)
             w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
                     items2 = item1.replica_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.isr_nodes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(_pack('>%di' % len(items2), *items2))
                     items2 = item1.offline_replicas
-                    if items2 is None:
-                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,12 +24,21 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihB = _struct.Struct('>ihB')
+_S_ii = _struct.Struct('>ii')
 _S_iq = _struct.Struct('>iq')
+_S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
+_S_iqiBB = _struct.Struct('>iqiBB')
+_S_iqih = _struct.Struct('>iqih')
 _S_iqq = _struct.Struct('>iqq')
+_S_iqqh = _struct.Struct('>iqqh')
 _S_q = _struct.Struct('>q')
+_S_qi = _struct.Struct('>qi')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'OffsetCommitRequestPartition',
@@ -269,10 +278,8 @@ class OffsetCommitResponse(_Message):
 def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+    pos += 14
     if n < 0:
         self.committed_metadata = None
     else:
@@ -304,10 +311,8 @@ def _encode_OffsetCommitRequestPartition_v0_and_2_to_5(o, out, big):
 def _decode_OffsetCommitRequestPartition_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-    pos += 20
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+    pos += 22
     if n < 0:
         self.committed_metadata = None
     else:
@@ -336,10 +341,8 @@ def _encode_OffsetCommitRequestPartition_v1(o, out, big):
 def _decode_OffsetCommitRequestPartition_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.committed_metadata = None
     else:
@@ -370,16 +373,14 @@ def _encode_OffsetCommitRequestPartition_v6_to_7(o, out, big):
 def _decode_OffsetCommitRequestPartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.committed_metadata = None
@@ -432,7 +433,9 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -441,10 +444,8 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+            pos += 14
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -473,8 +474,11 @@ def _encode_OffsetCommitRequestTopic_v0_and_2_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -505,7 +509,9 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -514,10 +520,8 @@ def _decode_OffsetCommitRequestTopic_v1(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-            pos += 20
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+            pos += 22
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -545,8 +549,11 @@ def _encode_OffsetCommitRequestTopic_v1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -575,7 +582,9 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -584,10 +593,8 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.committed_metadata = None
             else:
@@ -615,8 +622,11 @@ def _encode_OffsetCommitRequestTopic_v6_to_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -661,7 +671,9 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -670,16 +682,14 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.committed_metadata = None
@@ -717,8 +727,11 @@ def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -747,19 +760,19 @@ def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
 def _decode_OffsetCommitRequestTopic_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -768,16 +781,14 @@ def _decode_OffsetCommitRequestTopic_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.committed_metadata = None
@@ -808,8 +819,11 @@ def _encode_OffsetCommitRequestTopic_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -850,7 +864,9 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -871,7 +887,9 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -880,10 +898,8 @@ def _decode_OffsetCommitRequest_v0(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -921,8 +937,11 @@ def _encode_OffsetCommitRequest_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -934,8 +953,11 @@ def _encode_OffsetCommitRequest_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -964,10 +986,8 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -978,7 +998,9 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -999,7 +1021,9 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1008,10 +1032,8 @@ def _decode_OffsetCommitRequest_v1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.commit_timestamp = _S_iqq.unpack_from(buf, pos)
-                    pos += 20
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
+                    pos += 22
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1054,8 +1076,11 @@ def _encode_OffsetCommitRequest_v1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1067,8 +1092,11 @@ def _encode_OffsetCommitRequest_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1095,10 +1123,8 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1107,11 +1133,11 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.retention_time_ms, = _S_q.unpack_from(buf, pos)
-    pos += 8
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.retention_time_ms, n = _S_qi.unpack_from(buf, pos)
+    pos += 12
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1132,7 +1158,9 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1141,10 +1169,8 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1188,8 +1214,11 @@ def _encode_OffsetCommitRequest_v2_to_4(o, out, big):
         w(v)
     w(_S_q.pack(o.retention_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1201,8 +1230,11 @@ def _encode_OffsetCommitRequest_v2_to_4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1231,10 +1263,8 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1245,7 +1275,9 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1266,7 +1298,9 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1275,10 +1309,8 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1322,8 +1354,11 @@ def _encode_OffsetCommitRequest_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1335,8 +1370,11 @@ def _encode_OffsetCommitRequest_v5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1365,10 +1403,8 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1379,7 +1415,9 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1400,7 +1438,9 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1409,10 +1449,8 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1455,8 +1493,11 @@ def _encode_OffsetCommitRequest_v6(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1468,8 +1509,11 @@ def _encode_OffsetCommitRequest_v6(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1498,10 +1542,8 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -1522,7 +1564,9 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1543,7 +1587,9 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1552,10 +1598,8 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.committed_metadata = None
                     else:
@@ -1602,8 +1646,11 @@ def _encode_OffsetCommitRequest_v7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1615,8 +1662,11 @@ def _encode_OffsetCommitRequest_v7(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1652,16 +1702,14 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id_or_member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -1697,7 +1745,9 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1732,7 +1782,9 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1741,16 +1793,14 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.committed_metadata = None
@@ -1813,8 +1863,11 @@ def _encode_OffsetCommitRequest_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1828,8 +1881,11 @@ def _encode_OffsetCommitRequest_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1879,16 +1935,14 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id_or_member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id_or_member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -1924,7 +1978,9 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1933,19 +1989,19 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitRequestTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1954,16 +2010,14 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.committed_metadata = None
@@ -2026,16 +2080,22 @@ def _encode_OffsetCommitRequest_v10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2082,12 +2142,12 @@ def _encode_OffsetCommitResponsePartition_v0_to_7(o, out, big):
 def _decode_OffsetCommitResponsePartition_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    if buf[pos]:
+    self.partition_index, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
+    pos += 7
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2116,7 +2176,9 @@ def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2145,8 +2207,11 @@ def _encode_OffsetCommitResponseTopic_v0_to_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2182,7 +2247,9 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2191,12 +2258,12 @@ def _decode_OffsetCommitResponseTopic_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponsePartition)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            if buf[pos]:
+            item0.partition_index, item0.error_code, _t = _S_ihB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2220,8 +2287,11 @@ def _encode_OffsetCommitResponseTopic_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2240,19 +2310,19 @@ def _encode_OffsetCommitResponseTopic_v8_to_9(o, out, big):
 def _decode_OffsetCommitResponseTopic_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2261,12 +2331,12 @@ def _decode_OffsetCommitResponseTopic_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponsePartition)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            if buf[pos]:
+            item0.partition_index, item0.error_code, _t = _S_ihB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2283,8 +2353,11 @@ def _encode_OffsetCommitResponseTopic_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2305,7 +2378,9 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
     self = _new(OffsetCommitResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2326,7 +2401,9 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2352,8 +2429,11 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
 def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2365,8 +2445,11 @@ def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2376,11 +2459,11 @@ def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
 def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2401,7 +2484,9 @@ def _decode_OffsetCommitResponse_v3_to_7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2427,8 +2512,11 @@ def _encode_OffsetCommitResponse_v3_to_7(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2440,8 +2528,11 @@ def _encode_OffsetCommitResponse_v3_to_7(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2451,18 +2542,18 @@ def _encode_OffsetCommitResponse_v3_to_7(o, out, big):
 def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2497,7 +2588,9 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2506,12 +2599,12 @@ def _decode_OffsetCommitResponse_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    if buf[pos]:
+                    item1.partition_index, item1.error_code, _t = _S_ihB.unpack_from(buf, pos)
+                    pos += 7
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2535,8 +2628,11 @@ def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2550,8 +2646,11 @@ def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2574,18 +2673,18 @@ def _encode_OffsetCommitResponse_v8_to_9(o, out, big):
 def _decode_OffsetCommitResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2594,19 +2693,19 @@ def _decode_OffsetCommitResponse_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetCommitResponseTopic)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2615,12 +2714,12 @@ def _decode_OffsetCommitResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetCommitResponsePartition)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    if buf[pos]:
+                    item1.partition_index, item1.error_code, _t = _S_ihB.unpack_from(buf, pos)
+                    pos += 7
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2644,16 +2743,22 @@ def _encode_OffsetCommitResponse_v10(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetCommitResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetCommitResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

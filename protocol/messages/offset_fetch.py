@@ -24,11 +24,19 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hB = _struct.Struct('>hB')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
 _S_iq = _struct.Struct('>iq')
+_S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
+_S_iqiBB = _struct.Struct('>iqiBB')
+_S_iqih = _struct.Struct('>iqih')
 _S_o = _struct.Struct('>?')
+_S_oB = _struct.Struct('>?B')
 _S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'OffsetFetchRequestTopic',
@@ -428,7 +436,9 @@ def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -447,8 +457,11 @@ def _encode_OffsetFetchRequestTopic_v0_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         w(_pack('>%di' % len(items0), *items0))
@@ -483,7 +496,9 @@ def _decode_OffsetFetchRequestTopic_v6_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -507,8 +522,11 @@ def _encode_OffsetFetchRequestTopic_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -548,7 +566,9 @@ def _decode_OffsetFetchRequestTopics_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -573,8 +593,11 @@ def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -588,19 +611,19 @@ def _encode_OffsetFetchRequestTopics_v8_to_9(o, out, big):
 def _decode_OffsetFetchRequestTopics_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequestTopics)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partition_indexes = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionIndexes is null')
     else:
         self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -618,8 +641,11 @@ def _encode_OffsetFetchRequestTopics_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partition_indexes
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -659,7 +685,9 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -694,7 +722,9 @@ def _decode_OffsetFetchRequestGroup_v8(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -728,8 +758,11 @@ def _encode_OffsetFetchRequestGroup_v8(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -743,8 +776,11 @@ def _encode_OffsetFetchRequestGroup_v8(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -796,18 +832,18 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -842,7 +878,9 @@ def _decode_OffsetFetchRequestGroup_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -883,8 +921,11 @@ def _encode_OffsetFetchRequestGroup_v9(o, out, big):
         w(v)
     w(_S_i.pack(o.member_epoch))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -898,8 +939,11 @@ def _encode_OffsetFetchRequestGroup_v9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -951,18 +995,18 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
             raise _DecodeError('field MemberId runs past the end of the buffer')
         self.member_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.member_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -971,19 +1015,19 @@ def _decode_OffsetFetchRequestGroup_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchRequestTopics)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1024,16 +1068,22 @@ def _encode_OffsetFetchRequestGroup_v10(o, out, big):
         w(v)
     w(_S_i.pack(o.member_epoch))
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1063,7 +1113,9 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1084,7 +1136,9 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1112,8 +1166,11 @@ def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.topics is None, but only versions 2-7 allow null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.topics is None, but only versions 2-7 allow null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1125,8 +1182,11 @@ def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1147,7 +1207,9 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1168,7 +1230,9 @@ def _decode_OffsetFetchRequest_v2_to_5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1196,8 +1260,11 @@ def _encode_OffsetFetchRequest_v2_to_5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\xff\xff\xff\xff')
+    if not items0:
+        if items0 is None:
+            w(b'\xff\xff\xff\xff')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1209,8 +1276,11 @@ def _encode_OffsetFetchRequest_v2_to_5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 w(_pack('>%di' % len(items1), *items1))
@@ -1245,7 +1315,9 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1280,7 +1352,9 @@ def _decode_OffsetFetchRequest_v6(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1317,8 +1391,11 @@ def _encode_OffsetFetchRequest_v6(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1332,8 +1409,11 @@ def _encode_OffsetFetchRequest_v6(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1377,7 +1457,9 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         self.topics = None
     else:
         if n > limit - pos:
@@ -1412,7 +1494,9 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionIndexes is null')
             else:
                 item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1424,13 +1508,13 @@ def _decode_OffsetFetchRequest_v7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.groups = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1448,8 +1532,11 @@ def _encode_OffsetFetchRequest_v7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        w(b'\x00')
+    if not items0:
+        if items0 is None:
+            w(b'\x00')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1463,8 +1550,11 @@ def _encode_OffsetFetchRequest_v7(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_indexes
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchRequestTopic.partition_indexes is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1492,7 +1582,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1527,7 +1619,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1562,7 +1656,9 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1584,14 +1680,14 @@ def _decode_OffsetFetchRequest_v8(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1603,8 +1699,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1618,8 +1717,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1633,8 +1735,11 @@ def _encode_OffsetFetchRequest_v8(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1666,7 +1771,9 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1709,18 +1816,18 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                     raise _DecodeError('field MemberId runs past the end of the buffer')
                 item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1755,7 +1862,9 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1775,14 +1884,14 @@ def _decode_OffsetFetchRequest_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1794,8 +1903,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1818,8 +1930,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
                 w(v)
             w(_S_i.pack(item0.member_epoch))
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1833,8 +1948,11 @@ def _encode_OffsetFetchRequest_v9(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1866,7 +1984,9 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -1909,18 +2029,18 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                     raise _DecodeError('field MemberId runs past the end of the buffer')
                 item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.member_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.member_epoch, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 item0.topics = None
             else:
                 if n > limit - pos:
@@ -1929,19 +2049,19 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchRequestTopics)
-                    _u0, = _S_u.unpack_from(buf, pos)
-                    pos += 16
-                    item1.topic_id = _uuid(_u0)
-                    n = buf[pos]
+                    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
-                    if n < 0:
+                    item1.topic_id = _uuid(_u0)
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array PartitionIndexes is null')
                     else:
                         item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
@@ -1961,14 +2081,14 @@ def _decode_OffsetFetchRequest_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
-    self.require_stable, = _S_o.unpack_from(buf, pos)
-    pos += 1
+    self.require_stable, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
     self.group_id = ''
     self.topics = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1980,8 +2100,11 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
     if o.topics:
         raise _UnsupportedVersionError('OffsetFetchRequest.topics is set, but only versions 0-7 have it')
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchRequest.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2004,16 +2127,22 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
                 w(v)
             w(_S_i.pack(item0.member_epoch))
             items1 = item0.topics
-            if items1 is None:
-                w(b'\x00')
+            if not items1:
+                if items1 is None:
+                    w(b'\x00')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_u.pack(item1.topic_id.bytes))
                     items2 = item1.partition_indexes
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchRequestTopics.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2036,10 +2165,8 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
 def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset = _S_iq.unpack_from(buf, pos)
-    pos += 12
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+    pos += 14
     if n < 0:
         self.metadata = None
     else:
@@ -2071,10 +2198,8 @@ def _encode_OffsetFetchResponsePartition_v0_to_4(o, out, big):
 def _decode_OffsetFetchResponsePartition_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+    pos += 18
     if n < 0:
         self.metadata = None
     else:
@@ -2105,16 +2230,14 @@ def _encode_OffsetFetchResponsePartition_v5(o, out, big):
 def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.metadata = None
@@ -2124,12 +2247,12 @@ def _decode_OffsetFetchResponsePartition_v6_to_7(buf, pos):
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2167,7 +2290,9 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2176,10 +2301,8 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset = _S_iq.unpack_from(buf, pos)
-            pos += 12
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+            pos += 14
             if n < 0:
                 item0.metadata = None
             else:
@@ -2208,8 +2331,11 @@ def _encode_OffsetFetchResponseTopic_v0_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2239,7 +2365,9 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2248,10 +2376,8 @@ def _decode_OffsetFetchResponseTopic_v5(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+            pos += 18
             if n < 0:
                 item0.metadata = None
             else:
@@ -2279,8 +2405,11 @@ def _encode_OffsetFetchResponseTopic_v5(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2324,7 +2453,9 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2333,16 +2464,14 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartition)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2352,12 +2481,12 @@ def _decode_OffsetFetchResponseTopic_v6_to_7(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2380,8 +2509,11 @@ def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2409,16 +2541,14 @@ def _encode_OffsetFetchResponseTopic_v6_to_7(o, out, big):
 def _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartitions)
-    self.partition_index, self.committed_offset, self.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    n = buf[pos]
+    self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
     if n < 0:
         self.metadata = None
@@ -2428,12 +2558,12 @@ def _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos):
             raise _DecodeError('field Metadata runs past the end of the buffer')
         self.metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2485,7 +2615,9 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2494,16 +2626,14 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartitions)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2513,12 +2643,12 @@ def _decode_OffsetFetchResponseTopics_v8_to_9(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2542,8 +2672,11 @@ def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2571,19 +2704,19 @@ def _encode_OffsetFetchResponseTopics_v8_to_9(o, out, big):
 def _decode_OffsetFetchResponseTopics_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopics)
-    _u0, = _S_u.unpack_from(buf, pos)
-    pos += 16
-    self.topic_id = _uuid(_u0)
-    n = buf[pos]
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 16)
     n -= 1
-    if n < 0:
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -2592,16 +2725,14 @@ def _decode_OffsetFetchResponseTopics_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponsePartitions)
-            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            n = buf[pos]
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
             if n < 0:
                 item0.metadata = None
@@ -2611,12 +2742,12 @@ def _decode_OffsetFetchResponseTopics_v10(buf, pos):
                     raise _DecodeError('field Metadata runs past the end of the buffer')
                 item0.metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -2633,8 +2764,11 @@ def _encode_OffsetFetchResponseTopics_v10(o, out, big):
     w = out.append
     w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2688,7 +2822,9 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2723,7 +2859,9 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2732,16 +2870,14 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartitions)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -2751,12 +2887,12 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2768,12 +2904,12 @@ def _decode_OffsetFetchResponseGroup_v8_to_9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2789,8 +2925,11 @@ def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2804,8 +2943,11 @@ def _encode_OffsetFetchResponseGroup_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2864,7 +3006,9 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -2873,19 +3017,19 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetFetchResponseTopics)
-            _u0, = _S_u.unpack_from(buf, pos)
-            pos += 16
-            item0.topic_id = _uuid(_u0)
-            n = buf[pos]
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 16)
             n -= 1
-            if n < 0:
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -2894,16 +3038,14 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartitions)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -2913,12 +3055,12 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -2930,12 +3072,12 @@ def _decode_OffsetFetchResponseGroup_v10(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    if buf[pos]:
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2951,16 +3093,22 @@ def _encode_OffsetFetchResponseGroup_v10(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_u.pack(item0.topic_id.bytes))
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2995,7 +3143,9 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3016,7 +3166,9 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3025,10 +3177,8 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3058,8 +3208,11 @@ def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3071,8 +3224,11 @@ def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3092,7 +3248,9 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3113,7 +3271,9 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3122,10 +3282,8 @@ def _decode_OffsetFetchResponse_v2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3156,8 +3314,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3169,8 +3330,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3189,11 +3353,11 @@ def _encode_OffsetFetchResponse_v2(o, out, big):
 def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3214,7 +3378,9 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3223,10 +3389,8 @@ def _decode_OffsetFetchResponse_v3_to_4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset = _S_iq.unpack_from(buf, pos)
-                    pos += 12
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
+                    pos += 14
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3257,8 +3421,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3270,8 +3437,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3290,11 +3460,11 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
 def _decode_OffsetFetchResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3315,7 +3485,9 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3324,10 +3496,8 @@ def _decode_OffsetFetchResponse_v5(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n = _S_iqih.unpack_from(buf, pos)
+                    pos += 18
                     if n < 0:
                         item1.metadata = None
                     else:
@@ -3357,8 +3527,11 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -3370,8 +3543,11 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -3390,18 +3566,18 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
 def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -3436,7 +3612,9 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -3445,16 +3623,14 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponsePartition)
-                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    n = buf[pos]
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
                     if n < 0:
                         item1.metadata = None
@@ -3464,12 +3640,12 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                             raise _DecodeError('field Metadata runs past the end of the buffer')
                         item1.metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.error_code, = _S_h.unpack_from(buf, pos)
-                    pos += 2
-                    if buf[pos]:
+                    item1.error_code, _t = _S_hB.unpack_from(buf, pos)
+                    pos += 3
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -3480,13 +3656,13 @@ def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, _t = _S_hB.unpack_from(buf, pos)
+    pos += 3
     self.groups = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3497,8 +3673,11 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3512,8 +3691,11 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3546,18 +3728,18 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
 def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -3592,7 +3774,9 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Topics is null')
             else:
                 if n > limit - pos:
@@ -3627,7 +3811,9 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                     else:
                         n, pos = _read_uvarint(buf, pos)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.partitions = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Partitions is null')
                     else:
                         if n > limit - pos:
@@ -3635,7 +3821,31 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
+                            item2 = _new(OffsetFetchResponsePartitions)
+                            item2.partition_index, item2.committed_offset, item2.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 17
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 18
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 16)
+                            n -= 1
+                            if n < 0:
+                                item2.metadata = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                                item2.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.error_code, _t = _S_hB.unpack_from(buf, pos)
+                            pos += 3
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.partitions = items2
                     item1.topic_id = _ZERO_UUID
@@ -3646,12 +3856,12 @@ def _decode_OffsetFetchResponse_v8_to_9(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.topics = items1
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -3671,8 +3881,11 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3686,8 +3899,11 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3701,13 +3917,29 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     items2 = item1.partitions
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
+                            w(_S_iqi.pack(item2.partition_index, item2.committed_offset, item2.committed_leader_epoch))
+                            v = item2.metadata
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_h.pack(item2.error_code))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -3726,18 +3958,18 @@ def _encode_OffsetFetchResponse_v8_to_9(o, out, big):
 def _decode_OffsetFetchResponse_v10(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.groups = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Groups is null')
     else:
         if n > limit - pos:
@@ -3772,7 +4004,9 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Topics is null')
             else:
                 if n > limit - pos:
@@ -3781,19 +4015,19 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetFetchResponseTopics)
-                    _u0, = _S_u.unpack_from(buf, pos)
-                    pos += 16
-                    item1.topic_id = _uuid(_u0)
-                    n = buf[pos]
+                    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 16)
                     n -= 1
-                    if n < 0:
+                    item1.topic_id = _uuid(_u0)
+                    if n == 0:
+                        item1.partitions = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array Partitions is null')
                     else:
                         if n > limit - pos:
@@ -3801,7 +4035,31 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_OffsetFetchResponsePartitions_v8_to_10(buf, pos)
+                            item2 = _new(OffsetFetchResponsePartitions)
+                            item2.partition_index, item2.committed_offset, item2.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 17
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 18
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 16)
+                            n -= 1
+                            if n < 0:
+                                item2.metadata = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field Metadata runs past the end of the buffer')
+                                item2.metadata = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.error_code, _t = _S_hB.unpack_from(buf, pos)
+                            pos += 3
+                            if _t:
+                                pos -= 1
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.partitions = items2
                     item1.name = ''
@@ -3812,12 +4070,12 @@ def _decode_OffsetFetchResponse_v10(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.topics = items1
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            if buf[pos]:
+            item0.error_code, _t = _S_hB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -3837,8 +4095,11 @@ def _encode_OffsetFetchResponse_v10(o, out, big):
         raise _UnsupportedVersionError('OffsetFetchResponse.topics is set, but only versions 0-7 have it')
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.groups
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetFetchResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3852,21 +4113,40 @@ def _encode_OffsetFetchResponse_v10(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.topics
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseGroup.topics is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_u.pack(item1.topic_id.bytes))
                     items2 = item1.partitions
-                    if items2 is None:
-                        raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('OffsetFetchResponseTopics.partitions is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_OffsetFetchResponsePartitions_v8_to_10(item2, out, big)
+                            w(_S_iqi.pack(item2.partition_index, item2.committed_offset, item2.committed_leader_epoch))
+                            v = item2.metadata
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            w(_S_h.pack(item2.error_code))
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

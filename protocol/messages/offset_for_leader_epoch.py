@@ -24,10 +24,13 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hiiq = _struct.Struct('>hiiq')
+_S_hiiqB = _struct.Struct('>hiiqB')
 _S_hiq = _struct.Struct('>hiq')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ii = _struct.Struct('>ii')
 _S_iii = _struct.Struct('>iii')
+_S_iiiB = _struct.Struct('>iiiB')
 
 __all__ = [
     'OffsetForLeaderPartition',
@@ -272,12 +275,12 @@ def _encode_OffsetForLeaderPartition_v2_to_3(o, out, big):
 def _decode_OffsetForLeaderPartition_v4(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderPartition)
-    self.partition, self.current_leader_epoch, self.leader_epoch = _S_iii.unpack_from(buf, pos)
-    pos += 12
-    if buf[pos]:
+    self.partition, self.current_leader_epoch, self.leader_epoch, _t = _S_iiiB.unpack_from(buf, pos)
+    pos += 13
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -306,7 +309,9 @@ def _decode_OffsetForLeaderTopic_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -335,8 +340,11 @@ def _encode_OffsetForLeaderTopic_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -358,7 +366,9 @@ def _decode_OffsetForLeaderTopic_v2_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -386,8 +396,11 @@ def _encode_OffsetForLeaderTopic_v2_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -423,7 +436,9 @@ def _decode_OffsetForLeaderTopic_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -432,12 +447,12 @@ def _decode_OffsetForLeaderTopic_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(OffsetForLeaderPartition)
-            item0.partition, item0.current_leader_epoch, item0.leader_epoch = _S_iii.unpack_from(buf, pos)
-            pos += 12
-            if buf[pos]:
+            item0.partition, item0.current_leader_epoch, item0.leader_epoch, _t = _S_iiiB.unpack_from(buf, pos)
+            pos += 13
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -460,8 +475,11 @@ def _encode_OffsetForLeaderTopic_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -482,7 +500,9 @@ def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -503,7 +523,9 @@ def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -529,8 +551,11 @@ def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
 def _encode_OffsetForLeaderEpochRequest_v0_to_1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -542,8 +567,11 @@ def _encode_OffsetForLeaderEpochRequest_v0_to_1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -555,7 +583,9 @@ def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
     self = _new(OffsetForLeaderEpochRequest)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -576,7 +606,9 @@ def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -601,8 +633,11 @@ def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
 def _encode_OffsetForLeaderEpochRequest_v2(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -614,8 +649,11 @@ def _encode_OffsetForLeaderEpochRequest_v2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -625,11 +663,11 @@ def _encode_OffsetForLeaderEpochRequest_v2(o, out, big):
 def _decode_OffsetForLeaderEpochRequest_v3(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.replica_id, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -650,7 +688,9 @@ def _decode_OffsetForLeaderEpochRequest_v3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -675,8 +715,11 @@ def _encode_OffsetForLeaderEpochRequest_v3(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -688,8 +731,11 @@ def _encode_OffsetForLeaderEpochRequest_v3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -699,18 +745,18 @@ def _encode_OffsetForLeaderEpochRequest_v3(o, out, big):
 def _decode_OffsetForLeaderEpochRequest_v4(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochRequest)
-    self.replica_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.replica_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -745,7 +791,9 @@ def _decode_OffsetForLeaderEpochRequest_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -754,12 +802,12 @@ def _decode_OffsetForLeaderEpochRequest_v4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(OffsetForLeaderPartition)
-                    item1.partition, item1.current_leader_epoch, item1.leader_epoch = _S_iii.unpack_from(buf, pos)
-                    pos += 12
-                    if buf[pos]:
+                    item1.partition, item1.current_leader_epoch, item1.leader_epoch, _t = _S_iiiB.unpack_from(buf, pos)
+                    pos += 13
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -782,8 +830,11 @@ def _encode_OffsetForLeaderEpochRequest_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.replica_id))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -797,8 +848,11 @@ def _encode_OffsetForLeaderEpochRequest_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -850,12 +904,12 @@ def _encode_EpochEndOffset_v1_to_3(o, out, big):
 def _decode_EpochEndOffset_v4(buf, pos):
     limit = len(buf)
     self = _new(EpochEndOffset)
-    self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
-    pos += 18
-    if buf[pos]:
+    self.error_code, self.partition, self.leader_epoch, self.end_offset, _t = _S_hiiqB.unpack_from(buf, pos)
+    pos += 19
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -884,7 +938,9 @@ def _decode_OffsetForLeaderTopicResult_v0(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -913,8 +969,11 @@ def _encode_OffsetForLeaderTopicResult_v0(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -936,7 +995,9 @@ def _decode_OffsetForLeaderTopicResult_v1_to_3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -964,8 +1025,11 @@ def _encode_OffsetForLeaderTopicResult_v1_to_3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1001,7 +1065,9 @@ def _decode_OffsetForLeaderTopicResult_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Partitions is null')
     else:
         if n > limit - pos:
@@ -1010,12 +1076,12 @@ def _decode_OffsetForLeaderTopicResult_v4(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(EpochEndOffset)
-            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset = _S_hiiq.unpack_from(buf, pos)
-            pos += 18
-            if buf[pos]:
+            item0.error_code, item0.partition, item0.leader_epoch, item0.end_offset, _t = _S_hiiqB.unpack_from(buf, pos)
+            pos += 19
+            if _t:
+                pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
-                pos += 1
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1038,8 +1104,11 @@ def _encode_OffsetForLeaderTopicResult_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partitions
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1060,7 +1129,9 @@ def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1081,7 +1152,9 @@ def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1107,8 +1180,11 @@ def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
 def _encode_OffsetForLeaderEpochResponse_v0(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1120,8 +1196,11 @@ def _encode_OffsetForLeaderEpochResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1133,7 +1212,9 @@ def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
     self = _new(OffsetForLeaderEpochResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1154,7 +1235,9 @@ def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1179,8 +1262,11 @@ def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
 def _encode_OffsetForLeaderEpochResponse_v1(o, out, big):
     w = out.append
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1192,8 +1278,11 @@ def _encode_OffsetForLeaderEpochResponse_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1203,11 +1292,11 @@ def _encode_OffsetForLeaderEpochResponse_v1(o, out, big):
 def _decode_OffsetForLeaderEpochResponse_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1228,7 +1317,9 @@ def _decode_OffsetForLeaderEpochResponse_v2_to_3(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1253,8 +1344,11 @@ def _encode_OffsetForLeaderEpochResponse_v2_to_3(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1266,8 +1360,11 @@ def _encode_OffsetForLeaderEpochResponse_v2_to_3(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1277,18 +1374,18 @@ def _encode_OffsetForLeaderEpochResponse_v2_to_3(o, out, big):
 def _decode_OffsetForLeaderEpochResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderEpochResponse)
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topics = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
@@ -1323,7 +1420,9 @@ def _decode_OffsetForLeaderEpochResponse_v4(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array Partitions is null')
             else:
                 if n > limit - pos:
@@ -1332,12 +1431,12 @@ def _decode_OffsetForLeaderEpochResponse_v4(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(EpochEndOffset)
-                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset = _S_hiiq.unpack_from(buf, pos)
-                    pos += 18
-                    if buf[pos]:
+                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset, _t = _S_hiiqB.unpack_from(buf, pos)
+                    pos += 19
+                    if _t:
+                        pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
-                        pos += 1
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1360,8 +1459,11 @@ def _encode_OffsetForLeaderEpochResponse_v4(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if items0 is None:
-        raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1375,8 +1477,11 @@ def _encode_OffsetForLeaderEpochResponse_v4(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partitions
-            if items1 is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,11 +24,19 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hi = _struct.Struct('>hi')
+_S_hiBB = _struct.Struct('>hiBB')
+_S_hii = _struct.Struct('>hii')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
+_S_iBB = _struct.Struct('>iBB')
+_S_ih = _struct.Struct('>ih')
 _S_ihq = _struct.Struct('>ihq')
 _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqq = _struct.Struct('>ihqqq')
+_S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqi = _struct.Struct('>ihqqqi')
 _S_ii = _struct.Struct('>ii')
+_S_iiB = _struct.Struct('>iiB')
 
 __all__ = [
     'PartitionProduceData',
@@ -372,10 +380,8 @@ class ProduceResponse(_Message):
 def _decode_PartitionProduceData_v0_to_8(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceData)
-    self.index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.index, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
     if n < 0:
         self.records = None
     else:
@@ -401,12 +407,12 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
 
@@ -414,16 +420,14 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
 def _decode_PartitionProduceData_v9_to_11(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceData)
-    self.index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.records = None
@@ -455,13 +459,13 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 16384:
+                if len(piece) >= 4096:
                     big.append(len(out))
                 w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 16384:
+            if len(v) >= 4096:
                 big.append(len(out))
             w(v)
     if o.unknown_tagged_fields:
@@ -485,7 +489,9 @@ def _decode_TopicProduceData_v0_to_8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
         if n > limit - pos:
@@ -494,10 +500,8 @@ def _decode_TopicProduceData_v0_to_8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceData)
-            item0.index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
+            item0.index, n = _S_ii.unpack_from(buf, pos)
+            pos += 8
             if n < 0:
                 item0.records = None
             else:
@@ -523,8 +527,11 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -539,12 +546,12 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
 
@@ -578,7 +585,9 @@ def _decode_TopicProduceData_v9_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionData is null')
     else:
         if n > limit - pos:
@@ -587,16 +596,14 @@ def _decode_TopicProduceData_v9_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceData)
-            item0.index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.records = None
@@ -632,8 +639,11 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_data
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -650,13 +660,13 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 16384:
+                        if len(piece) >= 4096:
                             big.append(len(out))
                         w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 16384:
+                    if len(v) >= 4096:
                         big.append(len(out))
                     w(v)
             if item0.unknown_tagged_fields:
@@ -672,11 +682,11 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
 def _decode_ProduceRequest_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ProduceRequest)
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.acks, self.timeout_ms, n = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -697,7 +707,9 @@ def _decode_ProduceRequest_v0_to_2(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -706,10 +718,8 @@ def _decode_ProduceRequest_v0_to_2(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -735,8 +745,11 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
         raise _UnsupportedVersionError('ProduceRequest.transactional_id is set, but only versions 3+ have it')
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -748,8 +761,11 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -764,12 +780,12 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -787,11 +803,11 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.acks, self.timeout_ms, n = _S_hii.unpack_from(buf, pos)
+    pos += 10
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -812,7 +828,9 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -821,10 +839,8 @@ def _decode_ProduceRequest_v3_to_8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
+                    item1.index, n = _S_ii.unpack_from(buf, pos)
+                    pos += 8
                     if n < 0:
                         item1.records = None
                     else:
@@ -854,8 +870,11 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -867,8 +886,11 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -883,12 +905,12 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
 
@@ -913,18 +935,18 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
             raise _DecodeError('field TransactionalId runs past the end of the buffer')
         self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.acks, self.timeout_ms = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.acks, self.timeout_ms, n, _n2 = _S_hiBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.topic_data = []
+    elif n < 0:
         raise _DecodeError('non-nullable array TopicData is null')
     else:
         if n > limit - pos:
@@ -959,7 +981,9 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_data = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionData is null')
             else:
                 if n > limit - pos:
@@ -968,16 +992,14 @@ def _decode_ProduceRequest_v9_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceData)
-                    item1.index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.records = None
@@ -1021,8 +1043,11 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
         w(v)
     w(_S_hi.pack(o.acks, o.timeout_ms))
     items0 = o.topic_data
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceRequest.topic_data is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1036,8 +1061,11 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_data
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceData.partition_data is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1054,13 +1082,13 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 16384:
+                                if len(piece) >= 4096:
                                     big.append(len(out))
                                 w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 16384:
+                            if len(v) >= 4096:
                                 big.append(len(out))
                             w(v)
                     if item1.unknown_tagged_fields:
@@ -1080,10 +1108,8 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
 def _decode_BatchIndexAndErrorMessage_v8(buf, pos):
     limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.batch_index, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         self.batch_index_error_message = None
     else:
@@ -1111,16 +1137,14 @@ def _encode_BatchIndexAndErrorMessage_v8(o, out, big):
 def _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos):
     limit = len(buf)
     self = _new(BatchIndexAndErrorMessage)
-    self.batch_index, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.batch_index_error_message = None
@@ -1158,12 +1182,12 @@ def _encode_BatchIndexAndErrorMessage_v9_to_11(o, out, big):
 def _decode_LeaderIdAndEpoch_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(LeaderIdAndEpoch)
-    self.leader_id, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.leader_id, self.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -1261,11 +1285,11 @@ def _encode_PartitionProduceResponse_v5_to_7(o, out, big):
 def _decode_PartitionProduceResponse_v8(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+    pos += 34
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1274,10 +1298,8 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
+            item0.batch_index, n = _S_ih.unpack_from(buf, pos)
+            pos += 6
             if n < 0:
                 item0.batch_index_error_message = None
             else:
@@ -1310,8 +1332,11 @@ def _encode_PartitionProduceResponse_v8(o, out, big):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1335,18 +1360,18 @@ def _encode_PartitionProduceResponse_v8(o, out, big):
 def _decode_PartitionProduceResponse_v9(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1355,16 +1380,14 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.batch_index_error_message = None
@@ -1413,8 +1436,11 @@ def _encode_PartitionProduceResponse_v9(o, out, big):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1449,18 +1475,18 @@ def _encode_PartitionProduceResponse_v9(o, out, big):
 def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(PartitionProduceResponse)
-    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-    pos += 30
-    n = buf[pos]
+    self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 31
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 32
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 30)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.record_errors = []
+    elif n < 0:
         raise _DecodeError('non-nullable array RecordErrors is null')
     else:
         if n > limit - pos:
@@ -1469,16 +1495,14 @@ def _decode_PartitionProduceResponse_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(BatchIndexAndErrorMessage)
-            item0.batch_index, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n = buf[pos]
+            item0.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 4)
             n -= 1
             if n < 0:
                 item0.batch_index_error_message = None
@@ -1525,8 +1549,11 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
     w = out.append
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
-    if items0 is None:
-        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1582,7 +1609,9 @@ def _decode_TopicProduceResponse_v0_to_1(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1615,8 +1644,11 @@ def _encode_TopicProduceResponse_v0_to_1(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1640,7 +1672,9 @@ def _decode_TopicProduceResponse_v2_to_4(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1672,8 +1706,11 @@ def _encode_TopicProduceResponse_v2_to_4(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1697,7 +1734,9 @@ def _decode_TopicProduceResponse_v5_to_7(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1728,8 +1767,11 @@ def _encode_TopicProduceResponse_v5_to_7(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1753,7 +1795,9 @@ def _decode_TopicProduceResponse_v8(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1762,11 +1806,11 @@ def _decode_TopicProduceResponse_v8(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+            pos += 34
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -1775,10 +1819,8 @@ def _decode_TopicProduceResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
+                    item1.batch_index, n = _S_ih.unpack_from(buf, pos)
+                    pos += 6
                     if n < 0:
                         item1.batch_index_error_message = None
                     else:
@@ -1818,8 +1860,11 @@ def _encode_TopicProduceResponse_v8(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -1827,8 +1872,11 @@ def _encode_TopicProduceResponse_v8(o, out, big):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -1878,7 +1926,9 @@ def _decode_TopicProduceResponse_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -1887,18 +1937,18 @@ def _decode_TopicProduceResponse_v9(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -1907,16 +1957,14 @@ def _decode_TopicProduceResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.batch_index_error_message = None
@@ -1977,8 +2025,11 @@ def _encode_TopicProduceResponse_v9(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -1987,8 +2038,11 @@ def _encode_TopicProduceResponse_v9(o, out, big):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2053,7 +2107,9 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.partition_responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array PartitionResponses is null')
     else:
         if n > limit - pos:
@@ -2062,18 +2118,18 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
         append0 = items0.append
         for _ in range(n):
             item0 = _new(PartitionProduceResponse)
-            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n = buf[pos]
+            item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
             if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
+                pos += 31
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 32
             else:
-                n, pos = _read_uvarint(buf, pos)
+                n, pos = _read_uvarint(buf, pos + 30)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.record_errors = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array RecordErrors is null')
             else:
                 if n > limit - pos:
@@ -2082,16 +2138,14 @@ def _decode_TopicProduceResponse_v10_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(BatchIndexAndErrorMessage)
-                    item1.batch_index, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item1.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item1.batch_index_error_message = None
@@ -2152,16 +2206,22 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.partition_responses
-    if items0 is None:
-        raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
-            if items1 is None:
-                raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2209,16 +2269,14 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
 def _decode_NodeEndpoint_v10_to_11(buf, pos):
     limit = len(buf)
     self = _new(NodeEndpoint)
-    self.node_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Host is null')
@@ -2228,16 +2286,14 @@ def _decode_NodeEndpoint_v10_to_11(buf, pos):
             raise _DecodeError('field Host runs past the end of the buffer')
         self.host = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.port, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         self.rack = None
@@ -2301,7 +2357,9 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                self.node_endpoints = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array NodeEndpoints is null')
             else:
                 if n > limit - pos:
@@ -2310,16 +2368,14 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                 append0 = items0.append
                 for _ in range(n):
                     item0 = _new(NodeEndpoint)
-                    item0.node_id, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.node_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         raise _DecodeError('non-nullable field Host is null')
@@ -2329,16 +2385,14 @@ def _decode_tags_ProduceResponse_v10_to_11(self, buf, pos):
                             raise _DecodeError('field Host runs past the end of the buffer')
                         item0.host = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item0.port, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n = buf[pos]
+                    item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 5
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 6
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 4)
                     n -= 1
                     if n < 0:
                         item0.rack = None
@@ -2369,7 +2423,9 @@ def _decode_ProduceResponse_v0(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2390,7 +2446,9 @@ def _decode_ProduceResponse_v0(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2423,8 +2481,11 @@ def _encode_ProduceResponse_v0(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2436,8 +2497,11 @@ def _encode_ProduceResponse_v0(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2451,7 +2515,9 @@ def _decode_ProduceResponse_v1(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2472,7 +2538,9 @@ def _decode_ProduceResponse_v1(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2506,8 +2574,11 @@ def _encode_ProduceResponse_v1(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2519,8 +2590,11 @@ def _encode_ProduceResponse_v1(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2535,7 +2609,9 @@ def _decode_ProduceResponse_v2_to_4(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2556,7 +2632,9 @@ def _decode_ProduceResponse_v2_to_4(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2589,8 +2667,11 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2602,8 +2683,11 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2618,7 +2702,9 @@ def _decode_ProduceResponse_v5_to_7(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2639,7 +2725,9 @@ def _decode_ProduceResponse_v5_to_7(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2671,8 +2759,11 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2684,8 +2775,11 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2700,7 +2794,9 @@ def _decode_ProduceResponse_v8(buf, pos):
     self = _new(ProduceResponse)
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2721,7 +2817,9 @@ def _decode_ProduceResponse_v8(buf, pos):
                 pos = end
             n, = _I32.unpack_from(buf, pos)
             pos += 4
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2730,11 +2828,11 @@ def _decode_ProduceResponse_v8(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n < 0:
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n = _S_ihqqqi.unpack_from(buf, pos)
+                    pos += 34
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -2742,7 +2840,18 @@ def _decode_ProduceResponse_v8(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v8(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n = _S_ih.unpack_from(buf, pos)
+                            pos += 6
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n, = _I16.unpack_from(buf, pos)
@@ -2774,8 +2883,11 @@ def _encode_ProduceResponse_v8(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -2787,8 +2899,11 @@ def _encode_ProduceResponse_v8(o, out, big):
                 w(_I16.pack(len(v)))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x00\x00\x00\x00')
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
@@ -2796,12 +2911,22 @@ def _encode_ProduceResponse_v8(o, out, big):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x00\x00\x00\x00')
                     else:
                         w(_I32.pack(len(items2)))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v8(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\xff\xff')
+                            else:
+                                v = v.encode()
+                                w(_I16.pack(len(v)))
+                                w(v)
                     v = item1.error_message
                     if v is None:
                         w(b'\xff\xff')
@@ -2824,7 +2949,9 @@ def _decode_ProduceResponse_v9(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -2859,7 +2986,9 @@ def _decode_ProduceResponse_v9(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -2868,18 +2997,18 @@ def _decode_ProduceResponse_v9(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -2887,7 +3016,29 @@ def _decode_ProduceResponse_v9(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 5
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 6
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 4)
+                            n -= 1
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            if buf[pos]:
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                pos += 1
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n = buf[pos]
@@ -2922,13 +3073,13 @@ def _decode_ProduceResponse_v9(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.node_endpoints = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -2938,8 +3089,11 @@ def _encode_ProduceResponse_v9(o, out, big):
     if o.node_endpoints:
         raise _UnsupportedVersionError('ProduceResponse.node_endpoints is set, but only versions 10+ have it')
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2953,8 +3107,11 @@ def _encode_ProduceResponse_v9(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -2963,13 +3120,28 @@ def _encode_ProduceResponse_v9(o, out, big):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     v = item1.error_message
                     if v is None:
                         w(b'\x00')
@@ -3005,7 +3177,9 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.responses = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Responses is null')
     else:
         if n > limit - pos:
@@ -3040,7 +3214,9 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
             else:
                 n, pos = _read_uvarint(buf, pos)
             n -= 1
-            if n < 0:
+            if n == 0:
+                item0.partition_responses = []
+            elif n < 0:
                 raise _DecodeError('non-nullable array PartitionResponses is null')
             else:
                 if n > limit - pos:
@@ -3049,18 +3225,18 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                 append1 = items1.append
                 for _ in range(n):
                     item1 = _new(PartitionProduceResponse)
-                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-                    pos += 30
-                    n = buf[pos]
+                    item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset, n, _n2 = _S_ihqqqBB.unpack_from(buf, pos)
                     if n < 128:
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        n = (n & 127) | (buf[pos + 1] << 7)
-                        pos += 2
+                        pos += 31
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 32
                     else:
-                        n, pos = _read_uvarint(buf, pos)
+                        n, pos = _read_uvarint(buf, pos + 30)
                     n -= 1
-                    if n < 0:
+                    if n == 0:
+                        item1.record_errors = []
+                    elif n < 0:
                         raise _DecodeError('non-nullable array RecordErrors is null')
                     else:
                         if n > limit - pos:
@@ -3068,7 +3244,29 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                         items2 = []
                         append2 = items2.append
                         for _ in range(n):
-                            item2, pos = _decode_BatchIndexAndErrorMessage_v9_to_11(buf, pos)
+                            item2 = _new(BatchIndexAndErrorMessage)
+                            item2.batch_index, n, _n2 = _S_iBB.unpack_from(buf, pos)
+                            if n < 128:
+                                pos += 5
+                            elif _n2 < 128:
+                                n = (n & 127) | (_n2 << 7)
+                                pos += 6
+                            else:
+                                n, pos = _read_uvarint(buf, pos + 4)
+                            n -= 1
+                            if n < 0:
+                                item2.batch_index_error_message = None
+                            else:
+                                end = pos + n
+                                if end > limit:
+                                    raise _DecodeError('field BatchIndexErrorMessage runs past the end of the buffer')
+                                item2.batch_index_error_message = str(buf[pos:end], 'utf-8', 'replace')
+                                pos = end
+                            if buf[pos]:
+                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                            else:
+                                pos += 1
+                                item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.record_errors = items2
                     n = buf[pos]
@@ -3103,13 +3301,13 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.responses = items0
-    self.throttle_time_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
     self.node_endpoints = []
-    if buf[pos]:
+    if _t:
+        pos -= 1
         pos = _decode_tags_ProduceResponse_v10_to_11(self, buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -3117,8 +3315,11 @@ def _decode_ProduceResponse_v10_to_11(buf, pos):
 def _encode_ProduceResponse_v10_to_11(o, out, big):
     w = out.append
     items0 = o.responses
-    if items0 is None:
-        raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ProduceResponse.responses is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -3132,21 +3333,39 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             items1 = item0.partition_responses
-            if items1 is None:
-                raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TopicProduceResponse.partition_responses is None, but it cannot be null')
+                else:
+                    w(b'\x01')
             else:
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
-                    if items2 is None:
-                        raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('PartitionProduceResponse.record_errors is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
                     else:
                         size = len(items2) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for item2 in items2:
-                            _encode_BatchIndexAndErrorMessage_v9_to_11(item2, out, big)
+                            w(_S_i.pack(item2.batch_index))
+                            v = item2.batch_index_error_message
+                            if v is None:
+                                w(b'\x00')
+                            else:
+                                v = v.encode()
+                                size = len(v) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(v)
+                            if item2.unknown_tagged_fields:
+                                _write_tags([], item2.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
                     v = item1.error_message
                     if v is None:
                         w(b'\x00')
@@ -3179,8 +3398,11 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
         items0 = o.node_endpoints
-        if items0 is None:
-            raise _UnsupportedVersionError('ProduceResponse.node_endpoints is None, but it cannot be null')
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ProduceResponse.node_endpoints is None, but it cannot be null')
+            else:
+                w(b'\x01')
         else:
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))

@@ -24,6 +24,7 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hhi = _struct.Struct('>hhi')
+_S_hhih = _struct.Struct('>hhih')
 
 __all__ = [
     'RequestHeader',
@@ -90,10 +91,8 @@ def _encode_RequestHeader_v0(o, out, big):
 def _decode_RequestHeader_v1(buf, pos):
     limit = len(buf)
     self = _new(RequestHeader)
-    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
-    pos += 8
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.request_api_key, self.request_api_version, self.correlation_id, n = _S_hhih.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         self.client_id = None
     else:
@@ -121,10 +120,8 @@ def _encode_RequestHeader_v1(o, out, big):
 def _decode_RequestHeader_v2(buf, pos):
     limit = len(buf)
     self = _new(RequestHeader)
-    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
-    pos += 8
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.request_api_key, self.request_api_version, self.correlation_id, n = _S_hhih.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         self.client_id = None
     else:

@@ -24,6 +24,7 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
+_S_iB = _struct.Struct('>iB')
 
 __all__ = [
     'ResponseHeader',
@@ -77,12 +78,12 @@ def _encode_ResponseHeader_v0(o, out, big):
 def _decode_ResponseHeader_v1(buf, pos):
     limit = len(buf)
     self = _new(ResponseHeader)
-    self.correlation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    if buf[pos]:
+    self.correlation_id, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 

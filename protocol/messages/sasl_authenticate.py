@@ -24,7 +24,10 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
 _S_q = _struct.Struct('>q')
+_S_qB = _struct.Struct('>qB')
 
 __all__ = [
     'SaslAuthenticateRequest',
@@ -129,7 +132,7 @@ def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -170,7 +173,7 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -182,10 +185,8 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
 def _decode_SaslAuthenticateResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -224,7 +225,7 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -232,10 +233,8 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
 def _decode_SaslAuthenticateResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
     if n < 0:
         self.error_message = None
     else:
@@ -275,7 +274,7 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     w(_S_q.pack(o.session_lifetime_ms))
@@ -284,16 +283,14 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
 def _decode_SaslAuthenticateResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(SaslAuthenticateResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n = buf[pos]
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 2)
     n -= 1
     if n < 0:
         self.error_message = None
@@ -320,12 +317,12 @@ def _decode_SaslAuthenticateResponse_v2(buf, pos):
             raise _DecodeError('field AuthBytes runs past the end of the buffer')
         self.auth_bytes = buf[pos:end]
         pos = end
-    self.session_lifetime_ms, = _S_q.unpack_from(buf, pos)
-    pos += 8
-    if buf[pos]:
+    self.session_lifetime_ms, _t = _S_qB.unpack_from(buf, pos)
+    pos += 9
+    if _t:
+        pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
-        pos += 1
         self.unknown_tagged_fields = None
     return self, pos
 
@@ -347,7 +344,7 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     w(_S_q.pack(o.session_lifetime_ms))

@@ -24,6 +24,7 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hi = _struct.Struct('>hi')
 
 __all__ = [
     'SaslHandshakeRequest',
@@ -127,11 +128,11 @@ def _encode_SaslHandshakeRequest_v0_to_1(o, out, big):
 def _decode_SaslHandshakeResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(SaslHandshakeResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
+    if n == 0:
+        self.mechanisms = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Mechanisms is null')
     else:
         if n > limit - pos:
@@ -158,8 +159,11 @@ def _encode_SaslHandshakeResponse_v0_to_1(o, out, big):
     w = out.append
     w(_S_h.pack(o.error_code))
     items0 = o.mechanisms
-    if items0 is None:
-        raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:

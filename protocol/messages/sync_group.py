@@ -24,8 +24,12 @@ _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
+_S_hi = _struct.Struct('>hi')
 _S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
 _S_ih = _struct.Struct('>ih')
+_S_ihBB = _struct.Struct('>ihBB')
+_S_ihi = _struct.Struct('>ihi')
 
 __all__ = [
     'SyncGroupRequestAssignment',
@@ -206,7 +210,7 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -272,7 +276,7 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -294,10 +298,8 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -308,7 +310,9 @@ def _decode_SyncGroupRequest_v0_to_2(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -367,8 +371,11 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -384,7 +391,7 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -402,10 +409,8 @@ def _decode_SyncGroupRequest_v3(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
+    self.generation_id, n = _S_ih.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
     else:
@@ -426,7 +431,9 @@ def _decode_SyncGroupRequest_v3(buf, pos):
         pos = end
     n, = _I32.unpack_from(buf, pos)
     pos += 4
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -489,8 +496,11 @@ def _encode_SyncGroupRequest_v3(o, out, big):
         w(_I16.pack(len(v)))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
@@ -506,7 +516,7 @@ def _encode_SyncGroupRequest_v3(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
 
@@ -531,16 +541,14 @@ def _decode_SyncGroupRequest_v4(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -576,7 +584,9 @@ def _decode_SyncGroupRequest_v4(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -664,8 +674,11 @@ def _encode_SyncGroupRequest_v4(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -684,7 +697,7 @@ def _encode_SyncGroupRequest_v4(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -717,16 +730,14 @@ def _decode_SyncGroupRequest_v5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    n = buf[pos]
+    self.generation_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 4)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field MemberId is null')
@@ -796,7 +807,9 @@ def _decode_SyncGroupRequest_v5(buf, pos):
     else:
         n, pos = _read_uvarint(buf, pos)
     n -= 1
-    if n < 0:
+    if n == 0:
+        self.assignments = []
+    elif n < 0:
         raise _DecodeError('non-nullable array Assignments is null')
     else:
         if n > limit - pos:
@@ -898,8 +911,11 @@ def _encode_SyncGroupRequest_v5(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     items0 = o.assignments
-    if items0 is None:
-        raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('SyncGroupRequest.assignments is None, but it cannot be null')
+        else:
+            w(b'\x01')
     else:
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
@@ -918,7 +934,7 @@ def _encode_SyncGroupRequest_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 16384:
+                if len(v) >= 4096:
                     big.append(len(out))
                 w(v)
             if item0.unknown_tagged_fields:
@@ -934,10 +950,8 @@ def _encode_SyncGroupRequest_v5(o, out, big):
 def _decode_SyncGroupResponse_v0(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.error_code, n = _S_hi.unpack_from(buf, pos)
+    pos += 6
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
     else:
@@ -961,7 +975,7 @@ def _encode_SyncGroupResponse_v0(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -969,10 +983,8 @@ def _encode_SyncGroupResponse_v0(o, out, big):
 def _decode_SyncGroupResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self.throttle_time_ms, self.error_code, n = _S_ihi.unpack_from(buf, pos)
+    pos += 10
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
     else:
@@ -995,7 +1007,7 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
 
@@ -1003,16 +1015,14 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
 def _decode_SyncGroupResponse_v4(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         raise _DecodeError('non-nullable field Assignment is null')
@@ -1041,7 +1051,7 @@ def _encode_SyncGroupResponse_v4(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
@@ -1053,16 +1063,14 @@ def _encode_SyncGroupResponse_v4(o, out, big):
 def _decode_SyncGroupResponse_v5(buf, pos):
     limit = len(buf)
     self = _new(SyncGroupResponse)
-    self.throttle_time_ms, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    n = buf[pos]
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
     if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
     else:
-        n, pos = _read_uvarint(buf, pos)
+        n, pos = _read_uvarint(buf, pos + 6)
     n -= 1
     if n < 0:
         self.protocol_type = None
@@ -1139,7 +1147,7 @@ def _encode_SyncGroupResponse_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 16384:
+        if len(v) >= 4096:
             big.append(len(out))
         w(v)
     if o.unknown_tagged_fields:
