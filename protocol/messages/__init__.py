@@ -3,6 +3,7 @@
 Registry of every generated request and response class by API key.
 """
 
+from .add_partitions_to_txn import AddPartitionsToTxnRequest, AddPartitionsToTxnResponse
 from .alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from .alter_partition_reassignments import AlterPartitionReassignmentsRequest, AlterPartitionReassignmentsResponse
@@ -21,6 +22,7 @@ from .delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
 from .describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from .describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from .describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
+from .describe_producers import DescribeProducersRequest, DescribeProducersResponse
 from .describe_user_scram_credentials import DescribeUserScramCredentialsRequest, DescribeUserScramCredentialsResponse
 from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
 from .fetch import FetchRequest, FetchResponse
@@ -43,6 +45,8 @@ from .response_header import ResponseHeader
 from .sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
 from .sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
 from .sync_group import SyncGroupRequest, SyncGroupResponse
+from .txn_offset_commit import TxnOffsetCommitRequest, TxnOffsetCommitResponse
+from .write_txn_markers import WriteTxnMarkersRequest, WriteTxnMarkersResponse
 
 REQUESTS = {
     0: ProduceRequest,
@@ -65,6 +69,9 @@ REQUESTS = {
     21: DeleteRecordsRequest,
     22: InitProducerIdRequest,
     23: OffsetForLeaderEpochRequest,
+    24: AddPartitionsToTxnRequest,
+    27: WriteTxnMarkersRequest,
+    28: TxnOffsetCommitRequest,
     32: DescribeConfigsRequest,
     33: AlterConfigsRequest,
     36: SaslAuthenticateRequest,
@@ -77,6 +84,7 @@ REQUESTS = {
     51: AlterUserScramCredentialsRequest,
     56: AlterPartitionRequest,
     60: DescribeClusterRequest,
+    61: DescribeProducersRequest,
     62: BrokerRegistrationRequest,
     63: BrokerHeartbeatRequest,
     68: ConsumerGroupHeartbeatRequest,
@@ -104,6 +112,9 @@ RESPONSES = {
     21: DeleteRecordsResponse,
     22: InitProducerIdResponse,
     23: OffsetForLeaderEpochResponse,
+    24: AddPartitionsToTxnResponse,
+    27: WriteTxnMarkersResponse,
+    28: TxnOffsetCommitResponse,
     32: DescribeConfigsResponse,
     33: AlterConfigsResponse,
     36: SaslAuthenticateResponse,
@@ -116,6 +127,7 @@ RESPONSES = {
     51: AlterUserScramCredentialsResponse,
     56: AlterPartitionResponse,
     60: DescribeClusterResponse,
+    61: DescribeProducersResponse,
     62: BrokerRegistrationResponse,
     63: BrokerHeartbeatResponse,
     68: ConsumerGroupHeartbeatResponse,
@@ -143,6 +155,9 @@ API_NAMES = {
     21: 'DeleteRecords',
     22: 'InitProducerId',
     23: 'OffsetForLeaderEpoch',
+    24: 'AddPartitionsToTxn',
+    27: 'WriteTxnMarkers',
+    28: 'TxnOffsetCommit',
     32: 'DescribeConfigs',
     33: 'AlterConfigs',
     36: 'SaslAuthenticate',
@@ -155,6 +170,7 @@ API_NAMES = {
     51: 'AlterUserScramCredentials',
     56: 'AlterPartition',
     60: 'DescribeCluster',
+    61: 'DescribeProducers',
     62: 'BrokerRegistration',
     63: 'BrokerHeartbeat',
     68: 'ConsumerGroupHeartbeat',
