@@ -21,6 +21,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     describe_cluster,
     describe_configs,
     describe_groups,
+    describe_producers,
     describe_user_scram_credentials,
     elect_leaders,
     fetch,
