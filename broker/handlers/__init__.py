@@ -43,5 +43,6 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     sasl_authenticate,
     sasl_handshake,
     sync_group,
+    txn_offset_commit,
     write_txn_markers,
 )
