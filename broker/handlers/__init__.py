@@ -47,4 +47,5 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     sasl_authenticate,
     sasl_handshake,
     sync_group,
+    write_txn_markers,
 )

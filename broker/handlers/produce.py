@@ -32,9 +32,14 @@ Versions: v3 transactional id and magic 2 only (KIP-98); v5 LogStartOffset (KIP-
 (KIP-110); v8 RecordErrors/ErrorMessage (KIP-467); v9 flexible (KIP-482); v10 CurrentLeader and
 NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
 
-Not implemented: transactions — a transactional batch (with a TransactionalId) gets
-INVALID_TXN_STATE; a TransactionalId with non-transactional records is ignored, as in Kafka;
-v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
+- Transactional batches (with a TransactionalId): the idempotent rules, then the producer's
+  transaction starts at its first transactional batch; a non-transactional batch of a producer
+  with an ongoing transaction -> INVALID_TXN_STATE (Kafka's ProducerAppendInfo).
+
+Not implemented: KIP-890 leader-side verification of a transaction's first batch with the
+transaction coordinator (AddPartitionsToTxn VerifyOnly: Kafka's
+`transaction.partition.verification.enable`); a TransactionalId with non-transactional
+records is ignored, as in Kafka; v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
 (timestamps are kept as sent); `compression.type` recompression (batches are stored as sent);
 throttling (ThrottleTimeMs 0).
 """

@@ -30,7 +30,14 @@ from kafkasim.broker.storage.validator import (
     validate_records,
 )
 from kafkasim.protocol.errors import ErrorCode
-from kafkasim.protocol.records import CREATE_TIME, TIMESTAMP_TYPE_MASK, set_max_timestamp
+from kafkasim.protocol.records import (
+    CREATE_TIME,
+    TIMESTAMP_TYPE_MASK,
+    ControlType,
+    build_control_batch,
+    parse_header,
+    set_max_timestamp,
+)
 
 log = logging.getLogger("kafkasim.produce")
 
@@ -153,3 +160,33 @@ def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchErr
               ErrorCode(invalid.code).name, invalid.message)
     return AppendOutcome(invalid.code, invalid.message if invalid.send_message else None,
                          log_start_offset=log_start_offset, record_errors=invalid.record_errors)
+
+
+def append_txn_marker(manager, topic: str, partition_index: int, *, producer_id: int,
+                      producer_epoch: int, coordinator_epoch: int, commit: bool
+                      ) -> tuple[ErrorCode, asyncio.Future | None]:
+    """Append a COMMIT or ABORT marker for the transaction coordinator as leader (Kafka's
+    appendRecords with origin COORDINATOR and acks=all): the error, or NONE and the future the
+    high watermark completes once it passes the marker. Internal topics are allowed.
+
+    The producer state checks the marker first (an older producer epoch ->
+    INVALID_PRODUCER_EPOCH, an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED);
+    a marker for a producer without an ongoing transaction is still written, as Kafka writes
+    it."""
+    partition, error = manager.leader_partition(topic, partition_index)
+    if error != ErrorCode.NONE:
+        return error, None
+    if len(partition.isr) < partition.effective_min_insync_replicas:
+        return ErrorCode.NOT_ENOUGH_REPLICAS, None
+    log = partition.log
+    try:
+        log.producer_state.check_marker(producer_id, producer_epoch, coordinator_epoch)
+    except ProducerStateError as failed:
+        return failed.code, None
+    data = memoryview(bytearray(build_control_batch(
+        ControlType.COMMIT if commit else ControlType.ABORT, producer_id=producer_id,
+        producer_epoch=producer_epoch, coordinator_epoch=coordinator_epoch)))
+    appended = log.append_as_leader(data, parse_header(data), partition.leader_epoch)
+    partition.maybe_increment_high_watermark()
+    partition.notify_data_waiters()
+    return ErrorCode.NONE, partition.wait_for_high_watermark(appended.last_offset + 1)

@@ -172,11 +172,13 @@ class ReplicaManager:
 
     async def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
                                          current_leader_epoch: int, replica_id: int,
-                                         timeout_ms: int | None = None) -> OffsetAnswer:
+                                         timeout_ms: int | None = None,
+                                         isolation_level: int = 0) -> OffsetAnswer:
         """A ListOffsets lookup on the local replica. See broker/replica/offsets.py."""
         return await fetch_offset_for_timestamp(self, topic, partition, timestamp,
                                                 current_leader_epoch=current_leader_epoch,
-                                                replica_id=replica_id, timeout_ms=timeout_ms)
+                                                replica_id=replica_id, timeout_ms=timeout_ms,
+                                                isolation_level=isolation_level)
 
     # --- preferred read replica (KIP-392) --------------------------------------------------
 

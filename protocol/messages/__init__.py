@@ -23,6 +23,7 @@ from .delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
 from .describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from .describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from .describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
+from .describe_producers import DescribeProducersRequest, DescribeProducersResponse
 from .describe_transactions import DescribeTransactionsRequest, DescribeTransactionsResponse
 from .describe_user_scram_credentials import DescribeUserScramCredentialsRequest, DescribeUserScramCredentialsResponse
 from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
@@ -48,6 +49,7 @@ from .response_header import ResponseHeader
 from .sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
 from .sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
 from .sync_group import SyncGroupRequest, SyncGroupResponse
+from .txn_offset_commit import TxnOffsetCommitRequest, TxnOffsetCommitResponse
 from .write_txn_markers import WriteTxnMarkersRequest, WriteTxnMarkersResponse
 
 REQUESTS = {
@@ -75,6 +77,7 @@ REQUESTS = {
     25: AddOffsetsToTxnRequest,
     26: EndTxnRequest,
     27: WriteTxnMarkersRequest,
+    28: TxnOffsetCommitRequest,
     32: DescribeConfigsRequest,
     33: AlterConfigsRequest,
     36: SaslAuthenticateRequest,
@@ -87,6 +90,7 @@ REQUESTS = {
     51: AlterUserScramCredentialsRequest,
     56: AlterPartitionRequest,
     60: DescribeClusterRequest,
+    61: DescribeProducersRequest,
     62: BrokerRegistrationRequest,
     63: BrokerHeartbeatRequest,
     65: DescribeTransactionsRequest,
@@ -120,6 +124,7 @@ RESPONSES = {
     25: AddOffsetsToTxnResponse,
     26: EndTxnResponse,
     27: WriteTxnMarkersResponse,
+    28: TxnOffsetCommitResponse,
     32: DescribeConfigsResponse,
     33: AlterConfigsResponse,
     36: SaslAuthenticateResponse,
@@ -132,6 +137,7 @@ RESPONSES = {
     51: AlterUserScramCredentialsResponse,
     56: AlterPartitionResponse,
     60: DescribeClusterResponse,
+    61: DescribeProducersResponse,
     62: BrokerRegistrationResponse,
     63: BrokerHeartbeatResponse,
     65: DescribeTransactionsResponse,
@@ -165,6 +171,7 @@ API_NAMES = {
     25: 'AddOffsetsToTxn',
     26: 'EndTxn',
     27: 'WriteTxnMarkers',
+    28: 'TxnOffsetCommit',
     32: 'DescribeConfigs',
     33: 'AlterConfigs',
     36: 'SaslAuthenticate',
@@ -177,6 +184,7 @@ API_NAMES = {
     51: 'AlterUserScramCredentials',
     56: 'AlterPartition',
     60: 'DescribeCluster',
+    61: 'DescribeProducers',
     62: 'BrokerRegistration',
     63: 'BrokerHeartbeat',
     65: 'DescribeTransactions',
