@@ -142,8 +142,7 @@ class TransactionCoordinator:
             return ProducerIdAndEpoch(refused.code)
         if transit.state == TxnState.PREPARE_EPOCH_FENCE:
             # Abort the ongoing transaction at the bumped epoch; the caller retries.
-            error = await self._end(transactional_id, transit.producer_id, transit.producer_epoch,
-                                    commit=False, from_client=False)
+            error = await self._fence(metadata, transit)
             return ProducerIdAndEpoch(error or ErrorCode.CONCURRENT_TRANSACTIONS)
         error = await self.state.append(transactional_id, coordinator_epoch, transit)
         if error:
@@ -275,6 +274,15 @@ class TransactionCoordinator:
         self.markers.send(metadata, coordinator_epoch)
         return ErrorCode.NONE
 
+    async def _fence(self, metadata: TransactionMetadata, transit) -> ErrorCode:
+        """Abort the ongoing transaction at the fence's bumped epoch (Kafka's endTransaction
+        with isFromClient=false after prepareFenceProducerEpoch)."""
+        error = await self._end(metadata.transactional_id, transit.producer_id,
+                                transit.producer_epoch, commit=False, from_client=False)
+        if metadata.pending == TxnState.PREPARE_EPOCH_FENCE:
+            metadata.abort_pending()  # the fence never became an abort
+        return error
+
     @staticmethod
     def _finished(metadata: TransactionMetadata, fencing: bool, error: ErrorCode | None
                   ) -> ErrorCode:
@@ -294,8 +302,7 @@ class TransactionCoordinator:
                 transit = metadata.prepare_fence_epoch()
                 log.info("aborting transaction %s of producer %d: older than its timeout %d ms",
                          metadata.transactional_id, metadata.producer_id, metadata.timeout_ms)
-                self._spawn(self._end(metadata.transactional_id, transit.producer_id,
-                                      transit.producer_epoch, commit=False, from_client=False))
+                self._spawn(self._fence(metadata, transit))
 
     # -- admin ----------------------------------------------------------------------------------
 

@@ -2,11 +2,12 @@
 `TransactionLogValue`), so the topic reads the same as Apache Kafka's.
 
 - key v0: int16 version, string transactional id;
-- value v0: int16 version, int64 producer id, int16 producer epoch, int32 timeout, int8 state,
+- value: int16 version, int64 producer id, int16 producer epoch, int32 timeout, int8 state,
   nullable array of (string topic, int32 array partitions) (null for Empty), int64 last update
-  time, int64 start time. Kafka writes v0 below transaction.version 2 (v1 is the flexible form
-  with the previous/next producer ids and the client's transaction version as tagged fields;
-  it is read here, not written).
+  time, int64 start time. v1 (written at transaction.version 1 and up, as Kafka does) is the
+  flexible form, with the previous producer id (tag 0, after a producer id rotation), the next
+  producer id (tag 1) and the client's transaction version (tag 2) as tagged fields; v0 is
+  read too.
 - a null value (tombstone) forgets the transactional id.
 
 The last producer epoch is not stored: a loaded transaction has none (as in Kafka).
@@ -19,7 +20,7 @@ import struct
 from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
 
 KEY_VERSION = 0
-VALUE_VERSION = 0
+VALUE_VERSION = 1
 
 _I8 = struct.Struct(">b")
 _I16 = struct.Struct(">h")
@@ -46,23 +47,44 @@ def decode_key(key) -> str | None:
     return bytes(key[4:4 + length]).decode()
 
 
+def _uvarint(value: int) -> bytes:
+    out = bytearray()
+    while value >= 0x80:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    out.append(value)
+    return bytes(out)
+
+
+def _compact_string(text: str) -> bytes:
+    data = text.encode()
+    return _uvarint(len(data) + 1) + data
+
+
 def encode_value(transit: Transit) -> bytes:
+    """TransactionLogValue v1 (flexible)."""
     out = [_I16.pack(VALUE_VERSION),
            _HEAD.pack(transit.producer_id, transit.producer_epoch, transit.timeout_ms,
                       int(transit.state))]
     if transit.state == TxnState.EMPTY:
-        out.append(_I32.pack(-1))
+        out.append(_uvarint(0))  # null
     else:
         by_topic: dict[str, list[int]] = {}
         for topic, partition in sorted(transit.partitions):
             by_topic.setdefault(topic, []).append(partition)
-        out.append(_I32.pack(len(by_topic)))
+        out.append(_uvarint(len(by_topic) + 1))
         for topic, partitions in by_topic.items():
-            out.append(_string(topic))
-            out.append(_I32.pack(len(partitions)))
+            out.append(_compact_string(topic))
+            out.append(_uvarint(len(partitions) + 1))
             out.extend(_I32.pack(p) for p in partitions)
+            out.append(_uvarint(0))  # no tagged fields
     out.append(_I64.pack(transit.last_update_timestamp_ms))
     out.append(_I64.pack(transit.start_timestamp_ms))
+    tags = []
+    if transit.previous_producer_id != -1:
+        tags.append(_uvarint(0) + _uvarint(8) + _I64.pack(transit.previous_producer_id))
+    out.append(_uvarint(len(tags)))
+    out.extend(tags)
     return b"".join(out)
 
 
@@ -117,9 +139,16 @@ def decode_value(transactional_id: str, value) -> TransactionMetadata:
         if compact:
             reader.skip_tags()
     last_update_ms, start_ms = reader.unpack(_I64)[0], reader.unpack(_I64)[0]
+    previous_producer_id = -1
+    if compact:
+        for _ in range(reader.uvarint()):
+            tag, size = reader.uvarint(), reader.uvarint()
+            if tag == 0:
+                (previous_producer_id,) = _I64.unpack_from(value, reader.position)
+            reader.position += size
     state = TxnState(state)
     return TransactionMetadata(
         transactional_id=transactional_id, producer_id=producer_id, producer_epoch=epoch,
-        timeout_ms=timeout_ms, state=state,
+        previous_producer_id=previous_producer_id, timeout_ms=timeout_ms, state=state,
         partitions=set() if state == TxnState.EMPTY else partitions,
         start_timestamp_ms=start_ms, last_update_timestamp_ms=last_update_ms)
