@@ -213,7 +213,9 @@ def test_timed_out_transaction_is_aborted(cluster):
     wait_for(lambda: describe(cluster, transactional_id).transaction_state == "CompleteAbort",
              "the coordinator's abort")
     assert describe(cluster, transactional_id).producer_epoch == 1
-    with pytest.raises(Exception):
+    import confluent_kafka
+
+    with pytest.raises(confluent_kafka.KafkaException):
         client.commit_transaction(DEADLINE)
     assert consume(cluster, topic, "read_committed", 0) == []
 
