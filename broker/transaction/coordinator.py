@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from dataclasses import dataclass
 
@@ -314,11 +315,16 @@ class TransactionCoordinator:
             return ErrorCode.TRANSACTIONAL_ID_NOT_FOUND, None
         return ErrorCode.NONE, metadata
 
-    def list_transactions(self, states: list[str], producer_ids: list[int], duration_ms: int
+    def list_transactions(self, states: list[str], producer_ids: list[int], duration_ms: int,
+                          pattern: str | None = None
                           ) -> tuple[ErrorCode, list[str], list[TransactionMetadata]]:
         """(error, unknown state filters, matching transactions) of this coordinator."""
         if not self._running:
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, [], []
+        try:
+            expression = re.compile(pattern) if pattern else None
+        except re.error:
+            return ErrorCode.INVALID_REGULAR_EXPRESSION, [], []
         self.refresh()
         wanted, unknown = set(), []
         for name in states:
@@ -332,5 +338,6 @@ class TransactionCoordinator:
                     if m.state != TxnState.DEAD
                     and (not producer_ids or m.producer_id in producer_ids)
                     and (not wanted or m.state in wanted)
-                    and not (duration_ms >= 0 and now - m.start_timestamp_ms <= duration_ms)]
+                    and not (duration_ms >= 0 and now - m.start_timestamp_ms <= duration_ms)
+                    and (expression is None or expression.fullmatch(m.transactional_id))]
         return ErrorCode.NONE, unknown, matching

@@ -36,14 +36,14 @@ __all__ = [
 ]
 
 class ListTransactionsRequest(_Message):
-    """ListTransactionsRequest (API key 66): versions 0-1, flexible 0+."""
+    """ListTransactionsRequest (API key 66): versions 0-2, flexible 0+."""
 
-    __slots__ = ('state_filters', 'producer_id_filters', 'duration_filter', 'unknown_tagged_fields')
-    _FIELDS = ('state_filters', 'producer_id_filters', 'duration_filter')
+    __slots__ = ('state_filters', 'producer_id_filters', 'duration_filter', 'transactional_id_pattern', 'unknown_tagged_fields')
+    _FIELDS = ('state_filters', 'producer_id_filters', 'duration_filter', 'transactional_id_pattern')
     NAME = 'ListTransactionsRequest'
     API_KEY = 66
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
     #: []string, versions 0+.
@@ -52,13 +52,16 @@ class ListTransactionsRequest(_Message):
     producer_id_filters: list[int]
     #: int64, versions 1+, default -1.
     duration_filter: int
+    #: string, versions 2+, nullable 2+, default null.
+    transactional_id_pattern: str | None
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, state_filters=_UNSET, producer_id_filters=_UNSET, duration_filter=-1, unknown_tagged_fields=None):
+    def __init__(self, *, state_filters=_UNSET, producer_id_filters=_UNSET, duration_filter=-1, transactional_id_pattern=None, unknown_tagged_fields=None):
         self.state_filters = [] if state_filters is _UNSET else state_filters
         self.producer_id_filters = [] if producer_id_filters is _UNSET else producer_id_filters
         self.duration_filter = duration_filter
+        self.transactional_id_pattern = transactional_id_pattern
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -68,6 +71,7 @@ class ListTransactionsRequest(_Message):
             self.state_filters == other.state_filters and
             self.producer_id_filters == other.producer_id_filters and
             self.duration_filter == other.duration_filter and
+            self.transactional_id_pattern == other.transactional_id_pattern and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -109,14 +113,14 @@ class TransactionState(_Message):
 
 
 class ListTransactionsResponse(_Message):
-    """ListTransactionsResponse (API key 66): versions 0-1, flexible 0+."""
+    """ListTransactionsResponse (API key 66): versions 0-2, flexible 0+."""
 
     __slots__ = ('throttle_time_ms', 'error_code', 'unknown_state_filters', 'transaction_states', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'unknown_state_filters', 'transaction_states')
     NAME = 'ListTransactionsResponse'
     API_KEY = 66
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
     #: int32, versions 0+.
@@ -208,6 +212,7 @@ def _decode_ListTransactionsRequest_v0(buf, pos):
         self.producer_id_filters = list(_unpack_from('>%dq' % n, buf, pos))
         pos += n * 8
     self.duration_filter = -1
+    self.transactional_id_pattern = None
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -220,6 +225,8 @@ def _encode_ListTransactionsRequest_v0(o, out, big):
     w = out.append
     if o.duration_filter != -1:
         raise _UnsupportedVersionError('ListTransactionsRequest.duration_filter is set, but only versions 1+ have it')
+    if o.transactional_id_pattern is not None:
+        raise _UnsupportedVersionError('ListTransactionsRequest.transactional_id_pattern is set, but only versions 2+ have it')
     items0 = o.state_filters
     if not items0:
         if items0 is None:
@@ -312,6 +319,7 @@ def _decode_ListTransactionsRequest_v1(buf, pos):
         pos += n * 8
     self.duration_filter, _t = _S_qB.unpack_from(buf, pos)
     pos += 9
+    self.transactional_id_pattern = None
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -322,6 +330,8 @@ def _decode_ListTransactionsRequest_v1(buf, pos):
 
 def _encode_ListTransactionsRequest_v1(o, out, big):
     w = out.append
+    if o.transactional_id_pattern is not None:
+        raise _UnsupportedVersionError('ListTransactionsRequest.transactional_id_pattern is set, but only versions 2+ have it')
     items0 = o.state_filters
     if not items0:
         if items0 is None:
@@ -357,7 +367,133 @@ def _encode_ListTransactionsRequest_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_TransactionState_v0_to_1(buf, pos):
+def _decode_ListTransactionsRequest_v2(buf, pos):
+    limit = len(buf)
+    self = _new(ListTransactionsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.state_filters = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array StateFilters is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array StateFilters claims more elements than bytes')
+        items0 = []
+        for _ in range(n):
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field StateFilters is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field StateFilters runs past the end of the buffer')
+                item0 = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            items0.append(item0)
+        self.state_filters = items0
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.producer_id_filters = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array ProducerIdFilters is null')
+    else:
+        self.producer_id_filters = list(_unpack_from('>%dq' % n, buf, pos))
+        pos += n * 8
+    self.duration_filter, n, _n2 = _S_qBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 9
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 10
+    else:
+        n, pos = _read_uvarint(buf, pos + 8)
+    n -= 1
+    if n < 0:
+        self.transactional_id_pattern = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field TransactionalIdPattern runs past the end of the buffer')
+        self.transactional_id_pattern = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ListTransactionsRequest_v2(o, out, big):
+    w = out.append
+    items0 = o.state_filters
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListTransactionsRequest.state_filters is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0
+            if v is None:
+                raise _UnsupportedVersionError('an element of ListTransactionsRequest.state_filters is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+    items0 = o.producer_id_filters
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('ListTransactionsRequest.producer_id_filters is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(_pack('>%dq' % len(items0), *items0))
+    w(_S_q.pack(o.duration_filter))
+    v = o.transactional_id_pattern
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TransactionState_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(TransactionState)
     n = buf[pos]
@@ -402,7 +538,7 @@ def _decode_TransactionState_v0_to_1(buf, pos):
     return self, pos
 
 
-def _encode_TransactionState_v0_to_1(o, out, big):
+def _encode_TransactionState_v0_to_2(o, out, big):
     w = out.append
     v = o.transactional_id
     if v is None:
@@ -427,7 +563,7 @@ def _encode_TransactionState_v0_to_1(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListTransactionsResponse_v0_to_1(buf, pos):
+def _decode_ListTransactionsResponse_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ListTransactionsResponse)
     self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
@@ -536,7 +672,7 @@ def _decode_ListTransactionsResponse_v0_to_1(buf, pos):
     return self, pos
 
 
-def _encode_ListTransactionsResponse_v0_to_1(o, out, big):
+def _encode_ListTransactionsResponse_v0_to_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.throttle_time_ms, o.error_code))
     items0 = o.unknown_state_filters
@@ -594,9 +730,9 @@ def _encode_ListTransactionsResponse_v0_to_1(o, out, big):
         w(b'\x00')
 
 
-ListTransactionsRequest._DECODERS = (_decode_ListTransactionsRequest_v0, _decode_ListTransactionsRequest_v1,)
-ListTransactionsRequest._ENCODERS = (_encode_ListTransactionsRequest_v0, _encode_ListTransactionsRequest_v1,)
-TransactionState._DECODERS = (_decode_TransactionState_v0_to_1, _decode_TransactionState_v0_to_1,)
-TransactionState._ENCODERS = (_encode_TransactionState_v0_to_1, _encode_TransactionState_v0_to_1,)
-ListTransactionsResponse._DECODERS = (_decode_ListTransactionsResponse_v0_to_1, _decode_ListTransactionsResponse_v0_to_1,)
-ListTransactionsResponse._ENCODERS = (_encode_ListTransactionsResponse_v0_to_1, _encode_ListTransactionsResponse_v0_to_1,)
+ListTransactionsRequest._DECODERS = (_decode_ListTransactionsRequest_v0, _decode_ListTransactionsRequest_v1, _decode_ListTransactionsRequest_v2,)
+ListTransactionsRequest._ENCODERS = (_encode_ListTransactionsRequest_v0, _encode_ListTransactionsRequest_v1, _encode_ListTransactionsRequest_v2,)
+TransactionState._DECODERS = (_decode_TransactionState_v0_to_2, _decode_TransactionState_v0_to_2, _decode_TransactionState_v0_to_2,)
+TransactionState._ENCODERS = (_encode_TransactionState_v0_to_2, _encode_TransactionState_v0_to_2, _encode_TransactionState_v0_to_2,)
+ListTransactionsResponse._DECODERS = (_decode_ListTransactionsResponse_v0_to_2, _decode_ListTransactionsResponse_v0_to_2, _decode_ListTransactionsResponse_v0_to_2,)
+ListTransactionsResponse._ENCODERS = (_encode_ListTransactionsResponse_v0_to_2, _encode_ListTransactionsResponse_v0_to_2, _encode_ListTransactionsResponse_v0_to_2,)

@@ -9,6 +9,8 @@ reduced to whether they are set; producer ids, as everywhere, to `<set>`."""
 
 from __future__ import annotations
 
+import re
+
 from kafkasim.broker.transaction.state import partition_for
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_offsets_to_txn import AddOffsetsToTxnRequest
@@ -314,10 +316,8 @@ async def add_partitions_fenced(k):
                      version, label=f"another epoch v{version}")
     await k.send(txn.node, txn.add_request([(topic.name, 0)], producer_id=txn.producer_id + 1),
                  3, label="another producer id")
-    unknown = Txn(k, "-unknown")
-    unknown.node = txn.node
     await k.send(txn.node, AddPartitionsToTxnRequest(
-        v3_and_below_transactional_id=unknown.id, v3_and_below_producer_id=txn.producer_id,
+        v3_and_below_transactional_id=same_partition_id(k, txn.id, "-unknown"), v3_and_below_producer_id=txn.producer_id,
         v3_and_below_producer_epoch=0, v3_and_below_topics=[
             AddPartitionsToTxnTopic(name=topic.name, partitions=[0])]), 3,
         label="an id on the coordinator's partition it does not know")
@@ -348,7 +348,7 @@ async def add_partitions_broker_form(k):
     await k.send(txn.node, verify([0]), 4, label="verify a partition in the transaction")
     await k.send(txn.node, verify([1, 2]), 5, label="verify partitions not in it")
     await k.send(txn.node, verify([0], epoch=txn.epoch + 3), 4, label="verify, another epoch")
-    await k.send(txn.node, verify([0], transactional_id=k.new_name("-nobody")), 4,
+    await k.send(txn.node, verify([0], transactional_id=same_partition_id(k, txn.id, "-no")), 4,
                  label="verify an unknown id")
     await txn.describe("verification added nothing")
 
@@ -468,7 +468,8 @@ async def end_fenced(k):
                       label=f"another epoch v{version}")
     await txn.end(True, epoch=txn.epoch - 1 if txn.epoch > 0 else 5, label="an older epoch")
     await txn.end(True, producer_id=txn.producer_id + 1, label="another producer id")
-    await k.send(txn.node, EndTxnRequest(transactional_id=k.new_name("-nobody"), producer_id=1,
+    await k.send(txn.node, EndTxnRequest(transactional_id=same_partition_id(k, txn.id, "-no"),
+                                         producer_id=1,
                                          producer_epoch=0, committed=True), 3,
                  label="an unknown transactional id")
     await k.send(txn.other(), EndTxnRequest(transactional_id=txn.id,
@@ -520,6 +521,14 @@ async def list_filters(k):
     await listed("running longer than an hour", duration_filter=3_600_000)
     await listed("running longer than 0 ms", duration_filter=0)
     await listed("v0", version=0)
+    await listed("the id as a pattern", version=2,
+                 transactional_id_pattern=re.escape(txn.id))
+    await listed("a pattern matching part of the id", version=2,
+                 transactional_id_pattern=re.escape(txn.id[:10]))
+    await listed("a pattern matching its prefix", version=2,
+                 transactional_id_pattern=re.escape(txn.id[:10]) + ".*")
+    await listed("an empty pattern", version=2, transactional_id_pattern="")
+    await listed("an invalid pattern", version=2, transactional_id_pattern="(unclosed")
     await txn.end(False)
     await txn.wait_state("CompleteAbort")
     await listed("CompleteAbort", state_filters=["CompleteAbort", "PrepareAbort"])
