@@ -3,6 +3,7 @@
 Registry of every generated request and response class by API key.
 """
 
+from .add_offsets_to_txn import AddOffsetsToTxnRequest, AddOffsetsToTxnResponse
 from .add_partitions_to_txn import AddPartitionsToTxnRequest, AddPartitionsToTxnResponse
 from .alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from .alter_partition import AlterPartitionRequest, AlterPartitionResponse
@@ -23,8 +24,10 @@ from .describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from .describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from .describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
 from .describe_producers import DescribeProducersRequest, DescribeProducersResponse
+from .describe_transactions import DescribeTransactionsRequest, DescribeTransactionsResponse
 from .describe_user_scram_credentials import DescribeUserScramCredentialsRequest, DescribeUserScramCredentialsResponse
 from .elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from .end_txn import EndTxnRequest, EndTxnResponse
 from .fetch import FetchRequest, FetchResponse
 from .find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
 from .heartbeat import HeartbeatRequest, HeartbeatResponse
@@ -35,6 +38,7 @@ from .leave_group import LeaveGroupRequest, LeaveGroupResponse
 from .list_groups import ListGroupsRequest, ListGroupsResponse
 from .list_offsets import ListOffsetsRequest, ListOffsetsResponse
 from .list_partition_reassignments import ListPartitionReassignmentsRequest, ListPartitionReassignmentsResponse
+from .list_transactions import ListTransactionsRequest, ListTransactionsResponse
 from .metadata import MetadataRequest, MetadataResponse
 from .offset_commit import OffsetCommitRequest, OffsetCommitResponse
 from .offset_fetch import OffsetFetchRequest, OffsetFetchResponse
@@ -70,6 +74,8 @@ REQUESTS = {
     22: InitProducerIdRequest,
     23: OffsetForLeaderEpochRequest,
     24: AddPartitionsToTxnRequest,
+    25: AddOffsetsToTxnRequest,
+    26: EndTxnRequest,
     27: WriteTxnMarkersRequest,
     28: TxnOffsetCommitRequest,
     32: DescribeConfigsRequest,
@@ -87,6 +93,8 @@ REQUESTS = {
     61: DescribeProducersRequest,
     62: BrokerRegistrationRequest,
     63: BrokerHeartbeatRequest,
+    65: DescribeTransactionsRequest,
+    66: ListTransactionsRequest,
     68: ConsumerGroupHeartbeatRequest,
     69: ConsumerGroupDescribeRequest,
 }
@@ -113,6 +121,8 @@ RESPONSES = {
     22: InitProducerIdResponse,
     23: OffsetForLeaderEpochResponse,
     24: AddPartitionsToTxnResponse,
+    25: AddOffsetsToTxnResponse,
+    26: EndTxnResponse,
     27: WriteTxnMarkersResponse,
     28: TxnOffsetCommitResponse,
     32: DescribeConfigsResponse,
@@ -130,6 +140,8 @@ RESPONSES = {
     61: DescribeProducersResponse,
     62: BrokerRegistrationResponse,
     63: BrokerHeartbeatResponse,
+    65: DescribeTransactionsResponse,
+    66: ListTransactionsResponse,
     68: ConsumerGroupHeartbeatResponse,
     69: ConsumerGroupDescribeResponse,
 }
@@ -156,6 +168,8 @@ API_NAMES = {
     22: 'InitProducerId',
     23: 'OffsetForLeaderEpoch',
     24: 'AddPartitionsToTxn',
+    25: 'AddOffsetsToTxn',
+    26: 'EndTxn',
     27: 'WriteTxnMarkers',
     28: 'TxnOffsetCommit',
     32: 'DescribeConfigs',
@@ -173,6 +187,8 @@ API_NAMES = {
     61: 'DescribeProducers',
     62: 'BrokerRegistration',
     63: 'BrokerHeartbeat',
+    65: 'DescribeTransactions',
+    66: 'ListTransactions',
     68: 'ConsumerGroupHeartbeat',
     69: 'ConsumerGroupDescribe',
 }
