@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from kafkasim.broker.config.topics import resolve
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
+from kafkasim.broker.replica.txn_verification import NOT_ADDED_MESSAGE, translate
 from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.broker.storage.validator import (
     BatchLimits,
@@ -58,16 +59,37 @@ class AppendOutcome:
 
 
 async def append_records(manager, topic: str, partition_index: int, records, *, acks: int,
-                         api_version: int) -> AppendOutcome:
+                         api_version: int, transactional_id: str | None = None
+                         ) -> AppendOutcome:
     """Append one produced partition's records as leader (see the module docstring).
 
-    Everything but the record check runs without awaiting. When the records may decompress to
-    a lot (validator.needs_worker), they are checked on a worker thread, and the partition's
-    state is looked at again afterwards, since it may have moved meanwhile."""
+    Everything but the record check and a transaction's verification runs without awaiting.
+    When the records may decompress to a lot (validator.needs_worker), they are checked on a
+    worker thread; a producer's first transactional batch here is verified with its
+    transaction coordinator (broker/replica/txn_verification.py). After either wait the
+    partition's state is looked at again, since it may have moved meanwhile."""
     checked = _check(manager, topic, partition_index, records, acks, api_version)
     if isinstance(checked, AppendOutcome):
         return checked
     header, batch, limits = checked
+    verification = None
+    if header.is_transactional and transactional_id is not None \
+            and manager.txn_verifier.enabled:
+        state = manager.leader_partition(topic, partition_index)[0].log.producer_state
+        if not state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
+            verification = state.start_verification(header.producer_id)
+            # The wait point of a transaction's first batch: the coordinator's answer.
+            error = await manager.txn_verifier.verify(
+                transactional_id, header.producer_id, header.producer_epoch, topic,
+                partition_index)
+            if error != ErrorCode.NONE:
+                state.verifying.pop(header.producer_id, None)
+                code, message = translate(error, api_version)
+                return AppendOutcome(code, message)
+            checked = _check(manager, topic, partition_index, records, acks, api_version)
+            if isinstance(checked, AppendOutcome):
+                return checked
+            header, batch, limits = checked
     try:
         if needs_worker(header, batch, limits):
             validated = await asyncio.get_running_loop().run_in_executor(
@@ -84,6 +106,11 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
         return _refused(manager, topic, partition_index, invalid)
     partition, _ = manager.leader_partition(topic, partition_index)
     log_start_offset = partition.log.log_start_offset
+    if verification is not None and not partition.log.producer_state.verified(
+            header.producer_id, verification):
+        # A marker of the producer arrived while its batch was verified (or another
+        # verification replaced this one): the transaction it was verified for is over.
+        return AppendOutcome(ErrorCode.INVALID_TXN_STATE, NOT_ADDED_MESSAGE)
     if batch.readonly:
         batch = memoryview(bytearray(batch))
     # Kafka's in-place assignment: the batch says CreateTime and its largest record timestamp.

@@ -130,6 +130,28 @@ class ProducerStateManager:
         self.ongoing: dict[int, int] = {}
         # Completed transactions whose marker the high watermark has not passed yet.
         self.unreplicated: list[CompletedTransaction] = []
+        # Producer id -> token of a KIP-890 verification in flight (cleared by a marker).
+        self.verifying: dict[int, object] = {}
+
+    def has_ongoing_transaction(self, producer_id: int, producer_epoch: int) -> bool:
+        """Kafka's hasOngoingTransaction: the producer has a transaction open here, under
+        this epoch (a batch of it needs no verification)."""
+        entry = self.entries.get(producer_id)
+        return entry is not None and entry.current_txn_first_offset >= 0 \
+            and entry.producer_epoch == producer_epoch
+
+    def start_verification(self, producer_id: int) -> object:
+        """Record a verification in flight; its token tells `verified` whether a marker of the
+        producer arrived meanwhile (Kafka's VerificationGuard)."""
+        token = self.verifying[producer_id] = object()
+        return token
+
+    def verified(self, producer_id: int, token: object) -> bool:
+        """Whether the verification `token` still stands; it is used up."""
+        if self.verifying.get(producer_id) is not token:
+            return False
+        del self.verifying[producer_id]
+        return True
 
     def check_client_batch(self, header: BatchHeader) -> BatchMetadata | None:
         """Validate a client batch before the leader appends it.
@@ -232,6 +254,7 @@ class ProducerStateManager:
 
     def _end_transaction(self, entry: ProducerEntry, control: ControlRecord, offset: int
                          ) -> CompletedTransaction | None:
+        self.verifying.pop(entry.producer_id, None)
         if control.coordinator_epoch is not None:
             entry.coordinator_epoch = control.coordinator_epoch
         first_offset = entry.current_txn_first_offset

@@ -419,7 +419,16 @@ async def test_failed_uploads_are_cleaned_up_and_retried(tiered_cluster):
         await connection.close()
 
 
-async def test_read_committed_from_the_remote_tier_lists_aborted_transactions(tiered_cluster):
+@pytest.fixture
+async def unverified_tiered_cluster():
+    """The tiered cluster without transaction verification (no transaction coordinator)."""
+    config = {**TIERED_CONFIG, "transaction.partition.verification.enable": "false"}
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=config) as running:
+        yield running
+
+
+async def test_read_committed_from_the_remote_tier_lists_aborted_transactions(
+        unverified_tiered_cluster):
     """Verifies that a segment's transaction index is uploaded with it (Kafka's LogSegmentData
     txnIndex, in the `.txnindex` layout) and that a read_committed fetch served from the remote
     tier lists the aborted transactions it overlaps (Kafka's RemoteLogManager
@@ -431,6 +440,7 @@ async def test_read_committed_from_the_remote_tier_lists_aborted_transactions(ti
     from tests.broker.test_write_txn_markers import fetch_committed, write_marker
     from tests.broker.test_write_txn_markers import produce as produce_transactional
 
+    tiered_cluster = unverified_tiered_cluster
     topic = await tiered_topic(tiered_cluster, "txn-remote")
     connection = await connect(leader(tiered_cluster, "txn-remote"))
     try:

@@ -10,6 +10,9 @@ Partition.fetchOffsetForTimestamp with IsolationLevel.READ_COMMITTED.
 
 from __future__ import annotations
 
+import pytest
+
+from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_producers import DescribeProducersRequest
 from kafkasim.protocol.messages.describe_producers import TopicRequest as DescribeProducersTopic
@@ -32,6 +35,17 @@ from kafkasim.protocol.messages.write_txn_markers import (
 )
 from kafkasim.protocol.records import iter_batches, iter_records, parse_control_record
 from tests.broker.data_path import batch, connect, followers, leader
+from tests.conftest import TEST_CLUSTER_CONFIG
+
+#: The partition side alone, without a transaction coordinator: the leaders do not verify
+#: transactional batches with one (Kafka's transaction.partition.verification.enable=false).
+UNVERIFIED = {**TEST_CLUSTER_CONFIG, "transaction.partition.verification.enable": "false"}
+
+
+@pytest.fixture
+async def cluster():
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=UNVERIFIED) as running:
+        yield running
 
 
 async def produce(connection, topic: str, records: bytes, *, transactional_id: str = "tid"):
