@@ -1,4 +1,4 @@
-"""TxnOffsetCommit (key 28), versions 0-4: offsets committed as part of a transaction (KIP-98,
+"""TxnOffsetCommit (key 28), versions 0-5: offsets committed as part of a transaction (KIP-98,
 KIP-447), on the group coordinator.
 
 Behavior (Kafka's KafkaApis.handleTxnOffsetCommitRequest and the group coordinator's
@@ -23,10 +23,10 @@ commitTransactionalOffset):
 
 Versions: v0 (KIP-98); v1 same; v2 CommittedLeaderEpoch (KIP-320); v3 flexible, with
 GenerationId, MemberId and GroupInstanceId (KIP-447); v4 may answer TRANSACTION_ABORTABLE
-(KIP-890).
+(KIP-890); v5 is v4 for transactions v2 (KIP-890), answered as v4.
 
 Not implemented: KIP-890 verification of the transaction with its coordinator before the write
-(as for Produce); v5 (transactions v2); authorization; throttling.
+(as for Produce), and v5's implicit AddOffsetsToTxn of transactions v2; authorization; throttling.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from kafkasim.protocol.messages.txn_offset_commit import (
 )
 
 
-@handler(TxnOffsetCommitRequest, 0, 4)
+@handler(TxnOffsetCommitRequest, 0, 5)
 async def handle_txn_offset_commit(node, context: RequestContext,
                                    request: TxnOffsetCommitRequest):
     version = context.api_version

@@ -1,4 +1,4 @@
-"""WriteTxnMarkers (key 27), versions 0-1: the transaction coordinator's COMMIT/ABORT markers.
+"""WriteTxnMarkers (key 27), versions 1-2: the transaction coordinator's COMMIT/ABORT markers.
 
 Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's side):
 - Each marker names a producer id and epoch, the result (TransactionResult true: COMMIT) and
@@ -17,7 +17,9 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
 - A marker for a `__consumer_offsets` partition also completes (COMMIT) or drops (ABORT) that
   producer's pending transactional offsets (TxnOffsetCommit) in the group coordinator.
 
-Versions: v0 (KIP-98); v1 flexible (KIP-482).
+Versions: v1 flexible (KIP-482; v0 was removed in Kafka 4, KIP-896); v2 adds the marker's
+TransactionVersion (KIP-1228), read and ignored: kafkasim's coordinator writes transactions v1
+markers only.
 
 Not implemented: cluster authorization (no authorizer); throttling.
 """
@@ -40,7 +42,7 @@ from kafkasim.protocol.messages.write_txn_markers import (
 )
 
 
-@handler(WriteTxnMarkersRequest, 0, 1)
+@handler(WriteTxnMarkersRequest, 1, 2)
 async def handle_write_txn_markers(node, context: RequestContext,
                                    request: WriteTxnMarkersRequest):
     manager = node.replica_manager

@@ -115,14 +115,14 @@ class TxnOffsetCommitRequestTopic(_Message):
 
 
 class TxnOffsetCommitRequest(_Message):
-    """TxnOffsetCommitRequest (API key 28): versions 0-4, flexible 3+."""
+    """TxnOffsetCommitRequest (API key 28): versions 0-5, flexible 3+."""
 
     __slots__ = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id', 'member_id', 'group_instance_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id', 'member_id', 'group_instance_id', 'topics')
     NAME = 'TxnOffsetCommitRequest'
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: string (transactionalId), versions 0+.
@@ -234,14 +234,14 @@ class TxnOffsetCommitResponseTopic(_Message):
 
 
 class TxnOffsetCommitResponse(_Message):
-    """TxnOffsetCommitResponse (API key 28): versions 0-4, flexible 3+."""
+    """TxnOffsetCommitResponse (API key 28): versions 0-5, flexible 3+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'TxnOffsetCommitResponse'
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: int32, versions 0+.
@@ -327,7 +327,7 @@ def _encode_TxnOffsetCommitRequestPartition_v2(o, out, big):
         w(v)
 
 
-def _decode_TxnOffsetCommitRequestPartition_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitRequestPartition_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
@@ -355,7 +355,7 @@ def _decode_TxnOffsetCommitRequestPartition_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitRequestPartition_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitRequestPartition_v3_to_5(o, out, big):
     w = out.append
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.committed_metadata
@@ -515,7 +515,7 @@ def _encode_TxnOffsetCommitRequestTopic_v2(o, out, big):
                 w(v)
 
 
-def _decode_TxnOffsetCommitRequestTopic_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitRequestTopic_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitRequestTopic)
     n = buf[pos]
@@ -587,7 +587,7 @@ def _decode_TxnOffsetCommitRequestTopic_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitRequestTopic_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitRequestTopic_v3_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -907,7 +907,7 @@ def _encode_TxnOffsetCommitRequest_v2(o, out, big):
                         w(v)
 
 
-def _decode_TxnOffsetCommitRequest_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitRequest_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitRequest)
     n = buf[pos]
@@ -1074,7 +1074,7 @@ def _decode_TxnOffsetCommitRequest_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitRequest_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitRequest_v3_to_5(o, out, big):
     w = out.append
     v = o.transactional_id
     if v is None:
@@ -1174,7 +1174,7 @@ def _encode_TxnOffsetCommitResponsePartition_v0_to_2(o, out, big):
     w(_S_ih.pack(o.partition_index, o.error_code))
 
 
-def _decode_TxnOffsetCommitResponsePartition_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitResponsePartition_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitResponsePartition)
     self.partition_index, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
@@ -1187,7 +1187,7 @@ def _decode_TxnOffsetCommitResponsePartition_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitResponsePartition_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitResponsePartition_v3_to_5(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
@@ -1252,7 +1252,7 @@ def _encode_TxnOffsetCommitResponseTopic_v0_to_2(o, out, big):
             w(_S_ih.pack(item0.partition_index, item0.error_code))
 
 
-def _decode_TxnOffsetCommitResponseTopic_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitResponseTopic_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitResponseTopic)
     n = buf[pos]
@@ -1309,7 +1309,7 @@ def _decode_TxnOffsetCommitResponseTopic_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitResponseTopic_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitResponseTopic_v3_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -1422,7 +1422,7 @@ def _encode_TxnOffsetCommitResponse_v0_to_2(o, out, big):
                     w(_S_ih.pack(item1.partition_index, item1.error_code))
 
 
-def _decode_TxnOffsetCommitResponse_v3_to_4(buf, pos):
+def _decode_TxnOffsetCommitResponse_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitResponse)
     self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
@@ -1506,7 +1506,7 @@ def _decode_TxnOffsetCommitResponse_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitResponse_v3_to_4(o, out, big):
+def _encode_TxnOffsetCommitResponse_v3_to_5(o, out, big):
     w = out.append
     w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
@@ -1552,15 +1552,15 @@ def _encode_TxnOffsetCommitResponse_v3_to_4(o, out, big):
         w(b'\x00')
 
 
-TxnOffsetCommitRequestPartition._DECODERS = (_decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v2, _decode_TxnOffsetCommitRequestPartition_v3_to_4, _decode_TxnOffsetCommitRequestPartition_v3_to_4,)
-TxnOffsetCommitRequestPartition._ENCODERS = (_encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v2, _encode_TxnOffsetCommitRequestPartition_v3_to_4, _encode_TxnOffsetCommitRequestPartition_v3_to_4,)
-TxnOffsetCommitRequestTopic._DECODERS = (_decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v2, _decode_TxnOffsetCommitRequestTopic_v3_to_4, _decode_TxnOffsetCommitRequestTopic_v3_to_4,)
-TxnOffsetCommitRequestTopic._ENCODERS = (_encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v2, _encode_TxnOffsetCommitRequestTopic_v3_to_4, _encode_TxnOffsetCommitRequestTopic_v3_to_4,)
-TxnOffsetCommitRequest._DECODERS = (_decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v2, _decode_TxnOffsetCommitRequest_v3_to_4, _decode_TxnOffsetCommitRequest_v3_to_4,)
-TxnOffsetCommitRequest._ENCODERS = (_encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v2, _encode_TxnOffsetCommitRequest_v3_to_4, _encode_TxnOffsetCommitRequest_v3_to_4,)
-TxnOffsetCommitResponsePartition._DECODERS = (_decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v3_to_4, _decode_TxnOffsetCommitResponsePartition_v3_to_4,)
-TxnOffsetCommitResponsePartition._ENCODERS = (_encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v3_to_4, _encode_TxnOffsetCommitResponsePartition_v3_to_4,)
-TxnOffsetCommitResponseTopic._DECODERS = (_decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v3_to_4, _decode_TxnOffsetCommitResponseTopic_v3_to_4,)
-TxnOffsetCommitResponseTopic._ENCODERS = (_encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v3_to_4, _encode_TxnOffsetCommitResponseTopic_v3_to_4,)
-TxnOffsetCommitResponse._DECODERS = (_decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v3_to_4, _decode_TxnOffsetCommitResponse_v3_to_4,)
-TxnOffsetCommitResponse._ENCODERS = (_encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v3_to_4, _encode_TxnOffsetCommitResponse_v3_to_4,)
+TxnOffsetCommitRequestPartition._DECODERS = (_decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v2, _decode_TxnOffsetCommitRequestPartition_v3_to_5, _decode_TxnOffsetCommitRequestPartition_v3_to_5, _decode_TxnOffsetCommitRequestPartition_v3_to_5,)
+TxnOffsetCommitRequestPartition._ENCODERS = (_encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v2, _encode_TxnOffsetCommitRequestPartition_v3_to_5, _encode_TxnOffsetCommitRequestPartition_v3_to_5, _encode_TxnOffsetCommitRequestPartition_v3_to_5,)
+TxnOffsetCommitRequestTopic._DECODERS = (_decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v2, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5,)
+TxnOffsetCommitRequestTopic._ENCODERS = (_encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v2, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5,)
+TxnOffsetCommitRequest._DECODERS = (_decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v2, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5,)
+TxnOffsetCommitRequest._ENCODERS = (_encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v2, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5,)
+TxnOffsetCommitResponsePartition._DECODERS = (_decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v3_to_5, _decode_TxnOffsetCommitResponsePartition_v3_to_5, _decode_TxnOffsetCommitResponsePartition_v3_to_5,)
+TxnOffsetCommitResponsePartition._ENCODERS = (_encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v3_to_5, _encode_TxnOffsetCommitResponsePartition_v3_to_5, _encode_TxnOffsetCommitResponsePartition_v3_to_5,)
+TxnOffsetCommitResponseTopic._DECODERS = (_decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5,)
+TxnOffsetCommitResponseTopic._ENCODERS = (_encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5,)
+TxnOffsetCommitResponse._DECODERS = (_decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5,)
+TxnOffsetCommitResponse._ENCODERS = (_encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5,)

@@ -25,14 +25,14 @@ _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
+_S_ib = _struct.Struct('>ib')
+_S_ibB = _struct.Struct('>ibB')
 _S_ih = _struct.Struct('>ih')
 _S_ihB = _struct.Struct('>ihB')
 _S_q = _struct.Struct('>q')
 _S_qBB = _struct.Struct('>qBB')
 _S_qho = _struct.Struct('>qh?')
 _S_qhoBB = _struct.Struct('>qh?BB')
-_S_qhoi = _struct.Struct('>qh?i')
-_S_qi = _struct.Struct('>qi')
 
 __all__ = [
     'WritableTxnMarkerTopic',
@@ -77,8 +77,8 @@ class WritableTxnMarkerTopic(_Message):
 class WritableTxnMarker(_Message):
     """WriteTxnMarkersRequest: an element of WriteTxnMarkersRequest.markers."""
 
-    __slots__ = ('producer_id', 'producer_epoch', 'transaction_result', 'topics', 'coordinator_epoch', 'unknown_tagged_fields')
-    _FIELDS = ('producer_id', 'producer_epoch', 'transaction_result', 'topics', 'coordinator_epoch')
+    __slots__ = ('producer_id', 'producer_epoch', 'transaction_result', 'topics', 'coordinator_epoch', 'transaction_version', 'unknown_tagged_fields')
+    _FIELDS = ('producer_id', 'producer_epoch', 'transaction_result', 'topics', 'coordinator_epoch', 'transaction_version')
 
     #: int64 (producerId), versions 0+.
     producer_id: int
@@ -90,15 +90,18 @@ class WritableTxnMarker(_Message):
     topics: list[WritableTxnMarkerTopic]
     #: int32, versions 0+.
     coordinator_epoch: int
+    #: int8, versions 2+, ignorable, default 0.
+    transaction_version: int
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, producer_id=0, producer_epoch=0, transaction_result=False, topics=_UNSET, coordinator_epoch=0, unknown_tagged_fields=None):
+    def __init__(self, *, producer_id=0, producer_epoch=0, transaction_result=False, topics=_UNSET, coordinator_epoch=0, transaction_version=0, unknown_tagged_fields=None):
         self.producer_id = producer_id
         self.producer_epoch = producer_epoch
         self.transaction_result = transaction_result
         self.topics = [] if topics is _UNSET else topics
         self.coordinator_epoch = coordinator_epoch
+        self.transaction_version = transaction_version
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -110,6 +113,7 @@ class WritableTxnMarker(_Message):
             self.transaction_result == other.transaction_result and
             self.topics == other.topics and
             self.coordinator_epoch == other.coordinator_epoch and
+            self.transaction_version == other.transaction_version and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -117,14 +121,14 @@ class WritableTxnMarker(_Message):
 
 
 class WriteTxnMarkersRequest(_Message):
-    """WriteTxnMarkersRequest (API key 27): versions 0-1, flexible 1+."""
+    """WriteTxnMarkersRequest (API key 27): versions 1-2, flexible 1+."""
 
     __slots__ = ('markers', 'unknown_tagged_fields')
     _FIELDS = ('markers',)
     NAME = 'WriteTxnMarkersRequest'
     API_KEY = 27
-    MIN_VERSION = 0
-    MAX_VERSION = 1
+    MIN_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 1
 
     #: []WritableTxnMarker, versions 0+.
@@ -238,14 +242,14 @@ class WritableTxnMarkerResult(_Message):
 
 
 class WriteTxnMarkersResponse(_Message):
-    """WriteTxnMarkersResponse (API key 27): versions 0-1, flexible 1+."""
+    """WriteTxnMarkersResponse (API key 27): versions 1-2, flexible 1+."""
 
     __slots__ = ('markers', 'unknown_tagged_fields')
     _FIELDS = ('markers',)
     NAME = 'WriteTxnMarkersResponse'
     API_KEY = 27
-    MIN_VERSION = 0
-    MAX_VERSION = 1
+    MIN_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 1
 
     #: []WritableTxnMarkerResult, versions 0+.
@@ -268,53 +272,7 @@ class WriteTxnMarkersResponse(_Message):
     __hash__ = None
 
 
-def _decode_WritableTxnMarkerTopic_v0(buf, pos):
-    limit = len(buf)
-    self = _new(WritableTxnMarkerTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partition_indexes = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array PartitionIndexes is null')
-    else:
-        self.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_WritableTxnMarkerTopic_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partition_indexes
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%di' % len(items0), *items0))
-
-
-def _decode_WritableTxnMarkerTopic_v1(buf, pos):
+def _decode_WritableTxnMarkerTopic_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(WritableTxnMarkerTopic)
     n = buf[pos]
@@ -358,7 +316,7 @@ def _decode_WritableTxnMarkerTopic_v1(buf, pos):
     return self, pos
 
 
-def _encode_WritableTxnMarkerTopic_v1(o, out, big):
+def _encode_WritableTxnMarkerTopic_v1_to_2(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -382,81 +340,6 @@ def _encode_WritableTxnMarkerTopic_v1(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_WritableTxnMarker_v0(buf, pos):
-    limit = len(buf)
-    self = _new(WritableTxnMarker)
-    self.producer_id, self.producer_epoch, self.transaction_result, n = _S_qhoi.unpack_from(buf, pos)
-    pos += 15
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(WritableTxnMarkerTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partition_indexes = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array PartitionIndexes is null')
-            else:
-                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.coordinator_epoch, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_WritableTxnMarker_v0(o, out, big):
-    w = out.append
-    w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partition_indexes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.coordinator_epoch))
 
 
 def _decode_WritableTxnMarker_v1(buf, pos):
@@ -524,6 +407,7 @@ def _decode_WritableTxnMarker_v1(buf, pos):
         self.topics = items0
     self.coordinator_epoch, _t = _S_iB.unpack_from(buf, pos)
     pos += 5
+    self.transaction_version = 0
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -574,104 +458,119 @@ def _encode_WritableTxnMarker_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_WriteTxnMarkersRequest_v0(buf, pos):
+def _decode_WritableTxnMarker_v2(buf, pos):
     limit = len(buf)
-    self = _new(WriteTxnMarkersRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
+    self = _new(WritableTxnMarker)
+    self.producer_id, self.producer_epoch, self.transaction_result, n, _n2 = _S_qhoBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 12
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 13
+    else:
+        n, pos = _read_uvarint(buf, pos + 11)
+    n -= 1
     if n == 0:
-        self.markers = []
+        self.topics = []
     elif n < 0:
-        raise _DecodeError('non-nullable array Markers is null')
+        raise _DecodeError('non-nullable array Topics is null')
     else:
         if n > limit - pos:
-            raise _DecodeError('array Markers claims more elements than bytes')
+            raise _DecodeError('array Topics claims more elements than bytes')
         items0 = []
         append0 = items0.append
         for _ in range(n):
-            item0 = _new(WritableTxnMarker)
-            item0.producer_id, item0.producer_epoch, item0.transaction_result, n = _S_qhoi.unpack_from(buf, pos)
-            pos += 15
-            if n == 0:
-                item0.topics = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Topics is null')
+            item0 = _new(WritableTxnMarkerTopic)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
             else:
-                if n > limit - pos:
-                    raise _DecodeError('array Topics claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(WritableTxnMarkerTopic)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n == 0:
-                        item1.partition_indexes = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array PartitionIndexes is null')
-                    else:
-                        item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.topics = items1
-            item0.coordinator_epoch, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            item0.unknown_tagged_fields = None
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Name is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Name runs past the end of the buffer')
+                item0.name = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n == 0:
+                item0.partition_indexes = []
+            elif n < 0:
+                raise _DecodeError('non-nullable array PartitionIndexes is null')
+            else:
+                item0.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                pos += n * 4
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
             append0(item0)
-        self.markers = items0
-    self.unknown_tagged_fields = None
+        self.topics = items0
+    self.coordinator_epoch, self.transaction_version, _t = _S_ibB.unpack_from(buf, pos)
+    pos += 6
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_WriteTxnMarkersRequest_v0(o, out, big):
+def _encode_WritableTxnMarker_v2(o, out, big):
     w = out.append
-    items0 = o.markers
+    w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
+    items0 = o.topics
     if not items0:
         if items0 is None:
-            raise _UnsupportedVersionError('WriteTxnMarkersRequest.markers is None, but it cannot be null')
+            raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
         else:
-            w(b'\x00\x00\x00\x00')
+            w(b'\x01')
     else:
-        w(_I32.pack(len(items0)))
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
-            items1 = item0.topics
+            v = item0.name
+            if v is None:
+                raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.partition_indexes
             if not items1:
                 if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
+                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
                 else:
-                    w(b'\x00\x00\x00\x00')
+                    w(b'\x01')
             else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    items2 = item1.partition_indexes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            w(_S_i.pack(item0.coordinator_epoch))
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(_pack('>%di' % len(items1), *items1))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_ib.pack(o.coordinator_epoch, o.transaction_version))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
 
 
 def _decode_WriteTxnMarkersRequest_v1(buf, pos):
@@ -759,6 +658,7 @@ def _decode_WriteTxnMarkersRequest_v1(buf, pos):
                 item0.topics = items1
             item0.coordinator_epoch, _t = _S_iB.unpack_from(buf, pos)
             pos += 5
+            item0.transaction_version = 0
             if _t:
                 pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -830,21 +730,163 @@ def _encode_WriteTxnMarkersRequest_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_WritableTxnMarkerPartitionResult_v0(buf, pos):
+def _decode_WriteTxnMarkersRequest_v2(buf, pos):
     limit = len(buf)
-    self = _new(WritableTxnMarkerPartitionResult)
-    self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    self.unknown_tagged_fields = None
+    self = _new(WriteTxnMarkersRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.markers = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Markers is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Markers claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(WritableTxnMarker)
+            item0.producer_id, item0.producer_epoch, item0.transaction_result, n, _n2 = _S_qhoBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 12
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 13
+            else:
+                n, pos = _read_uvarint(buf, pos + 11)
+            n -= 1
+            if n == 0:
+                item0.topics = []
+            elif n < 0:
+                raise _DecodeError('non-nullable array Topics is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Topics claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(WritableTxnMarkerTopic)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field Name is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field Name runs past the end of the buffer')
+                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n == 0:
+                        item1.partition_indexes = []
+                    elif n < 0:
+                        raise _DecodeError('non-nullable array PartitionIndexes is null')
+                    else:
+                        item1.partition_indexes = list(_unpack_from('>%di' % n, buf, pos))
+                        pos += n * 4
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.topics = items1
+            item0.coordinator_epoch, item0.transaction_version, _t = _S_ibB.unpack_from(buf, pos)
+            pos += 6
+            if _t:
+                pos -= 1
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.markers = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_WritableTxnMarkerPartitionResult_v0(o, out, big):
+def _encode_WriteTxnMarkersRequest_v2(o, out, big):
     w = out.append
-    w(_S_ih.pack(o.partition_index, o.error_code))
+    items0 = o.markers
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('WriteTxnMarkersRequest.markers is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
+            items1 = item0.topics
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
+                else:
+                    w(b'\x01')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.name
+                    if v is None:
+                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    items2 = item1.partition_indexes
+                    if not items2:
+                        if items2 is None:
+                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                        else:
+                            w(b'\x01')
+                    else:
+                        size = len(items2) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(_pack('>%di' % len(items2), *items2))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_ib.pack(item0.coordinator_epoch, item0.transaction_version))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
 
 
-def _decode_WritableTxnMarkerPartitionResult_v1(buf, pos):
+def _decode_WritableTxnMarkerPartitionResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(WritableTxnMarkerPartitionResult)
     self.partition_index, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
@@ -857,7 +899,7 @@ def _decode_WritableTxnMarkerPartitionResult_v1(buf, pos):
     return self, pos
 
 
-def _encode_WritableTxnMarkerPartitionResult_v1(o, out, big):
+def _encode_WritableTxnMarkerPartitionResult_v1_to_2(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
@@ -866,63 +908,7 @@ def _encode_WritableTxnMarkerPartitionResult_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_WritableTxnMarkerTopicResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(WritableTxnMarkerTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(WritableTxnMarkerPartitionResult)
-            item0.partition_index, item0.error_code = _S_ih.unpack_from(buf, pos)
-            pos += 6
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_WritableTxnMarkerTopicResult_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-
-
-def _decode_WritableTxnMarkerTopicResult_v1(buf, pos):
+def _decode_WritableTxnMarkerTopicResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(WritableTxnMarkerTopicResult)
     n = buf[pos]
@@ -979,7 +965,7 @@ def _decode_WritableTxnMarkerTopicResult_v1(buf, pos):
     return self, pos
 
 
-def _encode_WritableTxnMarkerTopicResult_v1(o, out, big):
+def _encode_WritableTxnMarkerTopicResult_v1_to_2(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -1010,89 +996,7 @@ def _encode_WritableTxnMarkerTopicResult_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_WritableTxnMarkerResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(WritableTxnMarkerResult)
-    self.producer_id, n = _S_qi.unpack_from(buf, pos)
-    pos += 12
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(WritableTxnMarkerTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(WritableTxnMarkerPartitionResult)
-                    item1.partition_index, item1.error_code = _S_ih.unpack_from(buf, pos)
-                    pos += 6
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_WritableTxnMarkerResult_v0(o, out, big):
-    w = out.append
-    w(_S_q.pack(o.producer_id))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarkerResult.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-
-
-def _decode_WritableTxnMarkerResult_v1(buf, pos):
+def _decode_WritableTxnMarkerResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(WritableTxnMarkerResult)
     self.producer_id, n, _n2 = _S_qBB.unpack_from(buf, pos)
@@ -1176,7 +1080,7 @@ def _decode_WritableTxnMarkerResult_v1(buf, pos):
     return self, pos
 
 
-def _encode_WritableTxnMarkerResult_v1(o, out, big):
+def _encode_WritableTxnMarkerResult_v1_to_2(o, out, big):
     w = out.append
     w(_S_q.pack(o.producer_id))
     items0 = o.topics
@@ -1222,114 +1126,7 @@ def _encode_WritableTxnMarkerResult_v1(o, out, big):
         w(b'\x00')
 
 
-def _decode_WriteTxnMarkersResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(WriteTxnMarkersResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.markers = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Markers is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Markers claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(WritableTxnMarkerResult)
-            item0.producer_id, n = _S_qi.unpack_from(buf, pos)
-            pos += 12
-            if n == 0:
-                item0.topics = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Topics is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Topics claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(WritableTxnMarkerTopicResult)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    n, = _I32.unpack_from(buf, pos)
-                    pos += 4
-                    if n == 0:
-                        item1.partitions = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array Partitions is null')
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array Partitions claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2 = _new(WritableTxnMarkerPartitionResult)
-                            item2.partition_index, item2.error_code = _S_ih.unpack_from(buf, pos)
-                            pos += 6
-                            item2.unknown_tagged_fields = None
-                            append2(item2)
-                        item1.partitions = items2
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.topics = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.markers = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_WriteTxnMarkersResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.markers
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WriteTxnMarkersResponse.markers is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_q.pack(item0.producer_id))
-            items1 = item0.topics
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarkerResult.topics is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.name is None, but it cannot be null')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    items2 = item1.partitions
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('WritableTxnMarkerTopicResult.partitions is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            w(_S_ih.pack(item2.partition_index, item2.error_code))
-
-
-def _decode_WriteTxnMarkersResponse_v1(buf, pos):
+def _decode_WriteTxnMarkersResponse_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(WriteTxnMarkersResponse)
     n = buf[pos]
@@ -1440,7 +1237,7 @@ def _decode_WriteTxnMarkersResponse_v1(buf, pos):
     return self, pos
 
 
-def _encode_WriteTxnMarkersResponse_v1(o, out, big):
+def _encode_WriteTxnMarkersResponse_v1_to_2(o, out, big):
     w = out.append
     items0 = o.markers
     if not items0:
@@ -1500,17 +1297,17 @@ def _encode_WriteTxnMarkersResponse_v1(o, out, big):
         w(b'\x00')
 
 
-WritableTxnMarkerTopic._DECODERS = (_decode_WritableTxnMarkerTopic_v0, _decode_WritableTxnMarkerTopic_v1,)
-WritableTxnMarkerTopic._ENCODERS = (_encode_WritableTxnMarkerTopic_v0, _encode_WritableTxnMarkerTopic_v1,)
-WritableTxnMarker._DECODERS = (_decode_WritableTxnMarker_v0, _decode_WritableTxnMarker_v1,)
-WritableTxnMarker._ENCODERS = (_encode_WritableTxnMarker_v0, _encode_WritableTxnMarker_v1,)
-WriteTxnMarkersRequest._DECODERS = (_decode_WriteTxnMarkersRequest_v0, _decode_WriteTxnMarkersRequest_v1,)
-WriteTxnMarkersRequest._ENCODERS = (_encode_WriteTxnMarkersRequest_v0, _encode_WriteTxnMarkersRequest_v1,)
-WritableTxnMarkerPartitionResult._DECODERS = (_decode_WritableTxnMarkerPartitionResult_v0, _decode_WritableTxnMarkerPartitionResult_v1,)
-WritableTxnMarkerPartitionResult._ENCODERS = (_encode_WritableTxnMarkerPartitionResult_v0, _encode_WritableTxnMarkerPartitionResult_v1,)
-WritableTxnMarkerTopicResult._DECODERS = (_decode_WritableTxnMarkerTopicResult_v0, _decode_WritableTxnMarkerTopicResult_v1,)
-WritableTxnMarkerTopicResult._ENCODERS = (_encode_WritableTxnMarkerTopicResult_v0, _encode_WritableTxnMarkerTopicResult_v1,)
-WritableTxnMarkerResult._DECODERS = (_decode_WritableTxnMarkerResult_v0, _decode_WritableTxnMarkerResult_v1,)
-WritableTxnMarkerResult._ENCODERS = (_encode_WritableTxnMarkerResult_v0, _encode_WritableTxnMarkerResult_v1,)
-WriteTxnMarkersResponse._DECODERS = (_decode_WriteTxnMarkersResponse_v0, _decode_WriteTxnMarkersResponse_v1,)
-WriteTxnMarkersResponse._ENCODERS = (_encode_WriteTxnMarkersResponse_v0, _encode_WriteTxnMarkersResponse_v1,)
+WritableTxnMarkerTopic._DECODERS = (None, _decode_WritableTxnMarkerTopic_v1_to_2, _decode_WritableTxnMarkerTopic_v1_to_2,)
+WritableTxnMarkerTopic._ENCODERS = (None, _encode_WritableTxnMarkerTopic_v1_to_2, _encode_WritableTxnMarkerTopic_v1_to_2,)
+WritableTxnMarker._DECODERS = (None, _decode_WritableTxnMarker_v1, _decode_WritableTxnMarker_v2,)
+WritableTxnMarker._ENCODERS = (None, _encode_WritableTxnMarker_v1, _encode_WritableTxnMarker_v2,)
+WriteTxnMarkersRequest._DECODERS = (None, _decode_WriteTxnMarkersRequest_v1, _decode_WriteTxnMarkersRequest_v2,)
+WriteTxnMarkersRequest._ENCODERS = (None, _encode_WriteTxnMarkersRequest_v1, _encode_WriteTxnMarkersRequest_v2,)
+WritableTxnMarkerPartitionResult._DECODERS = (None, _decode_WritableTxnMarkerPartitionResult_v1_to_2, _decode_WritableTxnMarkerPartitionResult_v1_to_2,)
+WritableTxnMarkerPartitionResult._ENCODERS = (None, _encode_WritableTxnMarkerPartitionResult_v1_to_2, _encode_WritableTxnMarkerPartitionResult_v1_to_2,)
+WritableTxnMarkerTopicResult._DECODERS = (None, _decode_WritableTxnMarkerTopicResult_v1_to_2, _decode_WritableTxnMarkerTopicResult_v1_to_2,)
+WritableTxnMarkerTopicResult._ENCODERS = (None, _encode_WritableTxnMarkerTopicResult_v1_to_2, _encode_WritableTxnMarkerTopicResult_v1_to_2,)
+WritableTxnMarkerResult._DECODERS = (None, _decode_WritableTxnMarkerResult_v1_to_2, _decode_WritableTxnMarkerResult_v1_to_2,)
+WritableTxnMarkerResult._ENCODERS = (None, _encode_WritableTxnMarkerResult_v1_to_2, _encode_WritableTxnMarkerResult_v1_to_2,)
+WriteTxnMarkersResponse._DECODERS = (None, _decode_WriteTxnMarkersResponse_v1_to_2, _decode_WriteTxnMarkersResponse_v1_to_2,)
+WriteTxnMarkersResponse._ENCODERS = (None, _encode_WriteTxnMarkersResponse_v1_to_2, _encode_WriteTxnMarkersResponse_v1_to_2,)

@@ -207,7 +207,7 @@ async def test_producer_and_coordinator_checks_of_markers(cluster):
                                   coordinator_epoch=4) == [ErrorCode.TRANSACTION_COORDINATOR_FENCED]
         # No transaction is open: the marker is still written (offset 2).
         assert await write_marker(connection, "txn3", pid, commit=False, epoch=1,
-                                  coordinator_epoch=5, version=0) == [ErrorCode.NONE]
+                                  coordinator_epoch=5, version=2) == [ErrorCode.NONE]
         assert cluster.brokers[cluster.leader_of("txn3", 0)].replica_manager.get_partition(
             "txn3", 0).log.log_end_offset == 3
         assert await write_marker(connection, "nope", pid, commit=True) == \
