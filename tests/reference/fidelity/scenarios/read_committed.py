@@ -1,0 +1,239 @@
+"""The partition side of transactions, compared with Kafka: read_committed Fetch at every
+version that carries LastStableOffset and AbortedTransactions (4-18), from offsets before,
+inside and after an aborted transaction; ListOffsets at READ_COMMITTED for -1, -2, -3 and
+timestamps around an open transaction (Partition.fetchOffsetForTimestamp); DescribeProducers
+(KIP-664); TxnOffsetCommit with OffsetFetch RequireStable (KIP-447) through commit and abort.
+
+Producer ids differ between clusters: they are named by role; marker timestamps are "now" on
+each side and are reduced to their presence."""
+
+from __future__ import annotations
+
+from kafkasim.protocol.messages.add_offsets_to_txn import AddOffsetsToTxnRequest
+from kafkasim.protocol.messages.describe_producers import DescribeProducersRequest, TopicRequest
+from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+from kafkasim.protocol.messages.offset_fetch import (
+    OffsetFetchRequest,
+    OffsetFetchRequestGroup,
+    OffsetFetchRequestTopics,
+)
+from kafkasim.protocol.messages.txn_offset_commit import (
+    TxnOffsetCommitRequest,
+    TxnOffsetCommitRequestPartition,
+    TxnOffsetCommitRequestTopic,
+)
+from tests.reference.fidelity.registry import scenario
+from tests.reference.fidelity.scenarios.transaction_data import _batches
+from tests.reference.fidelity.scenarios.transactions import Txn
+from tests.reference.fidelity.world import (
+    BASE_TIMESTAMP,
+    batch_of,
+    fetch_request,
+    list_offsets_request,
+    produce_request,
+)
+
+GROUP = "Transactions: data and failures"
+
+
+def _roles(k, producers: dict[int, str]):
+    return lambda producer_id: producers.get(producer_id, "<other>")
+
+
+def _relative(timestamp: int):
+    """A record timestamp relative to BASE_TIMESTAMP; a marker's ("now" on each side) as
+    "<now>"."""
+    if timestamp < 0:
+        return timestamp
+    return timestamp - BASE_TIMESTAMP if timestamp < BASE_TIMESTAMP + 10**7 else "<now>"
+
+
+async def _fetch_at(k, topic, offset: int, version: int, role, label: str,
+                    isolation_level: int = 1) -> None:
+    response = await k.request(topic.leader(), fetch_request(
+        topic, {0: offset}, isolation_level=isolation_level), version)
+    data = response.responses[0].partitions[0]
+    k.observe(label, {
+        "error": data.error_code, "high_watermark": data.high_watermark,
+        "last_stable_offset": data.last_stable_offset,
+        "log_start_offset": data.log_start_offset if version >= 5 else None,
+        "aborted": None if data.aborted_transactions is None else
+        [[role(a.producer_id), a.first_offset] for a in data.aborted_transactions],
+        "batches": _batches(data.records)})
+
+
+async def _aborted_and_open(k):
+    """A topic holding: 0 plain; 1-2 of `aborting` (aborted, marker at 4); 3 of `open_`, whose
+    transaction stays open; 5 plain (the last stable offset is 3)."""
+    topic = await k.topic()
+    await k.produce(topic, 1)
+    aborting, open_ = Txn(k, "-aborting"), Txn(k, "-open")
+    for txn in (aborting, open_):
+        await txn.init()
+        await txn.add([(topic.name, 0)])
+    await aborting.produce(topic, count=2, start=10)
+    await open_.produce(topic, count=1, start=20)
+    await aborting.end(False)
+    await aborting.wait_state("CompleteAbort")
+    await k.settle(topic)
+    await k.produce(topic, 1)
+    role = _roles(k, {aborting.producer_id: "aborting", open_.producer_id: "open"})
+    return topic, aborting, open_, role
+
+
+@scenario(GROUP, "read_committed Fetch at every version, an aborted and an open transaction",
+          timeout=180)
+async def fetch_every_version(k):
+    topic, _, open_, role = await _aborted_and_open(k)
+    for version in range(4, 19):
+        await _fetch_at(k, topic, 0, version, role, f"Fetch v{version} read_committed")
+    await _fetch_at(k, topic, 0, 12, role, "Fetch v12 read_uncommitted", isolation_level=0)
+    await open_.end(True)
+    await open_.wait_state("CompleteCommit")
+    await k.settle(topic)
+    for version in (4, 7, 11, 13, 16, 18):
+        await _fetch_at(k, topic, 0, version, role, f"after the commit: Fetch v{version}")
+
+
+@scenario(GROUP, "read_committed Fetch from offsets before, inside and after an aborted "
+                 "transaction", timeout=180)
+async def fetch_offsets(k):
+    topic, _, open_, role = await _aborted_and_open(k)
+    await open_.end(True)
+    await open_.wait_state("CompleteCommit")
+    await k.settle(topic)
+    for offset in range(0, 8):
+        await _fetch_at(k, topic, offset, 12, role, f"read_committed from offset {offset}")
+
+
+@scenario(GROUP, "ListOffsets at READ_COMMITTED around an open transaction", timeout=180)
+async def list_offsets_read_committed(k):
+    topic = await k.topic()
+    await k.produce(topic, 3)  # timestamps BASE, BASE + 1 s, BASE + 2 s
+    txn = Txn(k)
+    await txn.init()
+    await txn.add([(topic.name, 0)])
+    await txn.produce(topic, count=2, start=10)  # timestamps BASE + 10 s, BASE + 11 s
+    await k.settle(topic)
+    timestamps = [-1, -2, -3, BASE_TIMESTAMP + 1000, BASE_TIMESTAMP + 10_000,
+                  BASE_TIMESTAMP + 11_000]
+
+    async def listed(label: str) -> None:
+        for version in (2, 5, 7, 11):
+            for isolation in (0, 1):
+                answers = []
+                for timestamp in timestamps:
+                    if timestamp == -3 and version < 7:
+                        continue
+                    response = await k.request(topic.leader(), list_offsets_request(
+                        topic.name, timestamp, isolation_level=isolation), version)
+                    answer = response.topics[0].partitions[0]
+                    answers.append([_relative(timestamp), answer.error_code,
+                                    _relative(answer.timestamp), answer.offset])
+                k.observe(f"{label}: ListOffsets v{version} isolation {isolation}", answers)
+
+    await listed("open")
+    await txn.end(True)
+    await txn.wait_state("CompleteCommit")
+    await k.settle(topic)
+    await listed("committed")
+
+
+@scenario(GROUP, "DescribeProducers: idempotent and transactional producers", timeout=180)
+async def describe_producers(k):
+    topic = await k.topic()
+    idempotent, epoch = await k.producer_id()
+    await k.send(topic.leader(), produce_request(topic.name, 0, batch_of(
+        0, 2, producer_id=idempotent, producer_epoch=epoch, base_sequence=0)), 9,
+        label="idempotent Produce")
+    txn = Txn(k)
+    await txn.init()
+    await txn.add([(topic.name, 0)])
+    await txn.produce(topic, count=3, start=10)
+    await k.settle(topic)
+    role = _roles(k, {idempotent: "idempotent", txn.producer_id: "transactional"})
+
+    async def described(node, label: str) -> None:
+        response = await k.request(node, DescribeProducersRequest(topics=[
+            TopicRequest(name=topic.name, partition_indexes=[0]),
+            TopicRequest(name=k.new_name("-missing"), partition_indexes=[0])]), 0)
+        out = []
+        for topic_answer in response.topics:
+            for partition in topic_answer.partitions:
+                producers = sorted([
+                    role(p.producer_id), p.producer_epoch, p.last_sequence,
+                    _relative(p.last_timestamp),
+                    "<set>" if p.coordinator_epoch >= 0 else p.coordinator_epoch,
+                    p.current_txn_start_offset] for p in partition.active_producers)
+                out.append([partition.error_code, producers])
+        k.observe(label, out)
+
+    await described(topic.leader(), "the leader, transaction open")
+    await described(topic.follower(), "a follower, transaction open")
+    outsider = topic.non_replica()
+    if outsider is not None:
+        await described(outsider, "a broker without a replica")
+    await txn.end(False)
+    await txn.wait_state("CompleteAbort")
+    await k.settle(topic)
+    await described(topic.leader(), "the leader, transaction aborted")
+
+
+async def _group_coordinator(k, group: str):
+    """The group's coordinator, once it answers OffsetFetch for the group (its offsets
+    partition loaded)."""
+    async def found():
+        response = await k.request(k.any_broker(), FindCoordinatorRequest(
+            key_type=0, coordinator_keys=[group]), 4)
+        answer = response.coordinators[0]
+        node = k.nodes.get(answer.node_id) if answer.error_code == 0 else None
+        if node is None:
+            return None
+        fetched = await k.request(node, OffsetFetchRequest(groups=[
+            OffsetFetchRequestGroup(group_id=group, topics=None)]), 8)
+        return node if fetched.groups[0].error_code == 0 else None
+
+    return await k.wait_until(found, f"the coordinator of {group}", timeout=90)
+
+
+@scenario(GROUP, "TxnOffsetCommit: pending offsets, RequireStable, commit and abort",
+          timeout=180)
+async def txn_offset_commit(k):
+    topic = await k.topic(partitions=2)
+    group = k.new_name("-group")
+    coordinator = await _group_coordinator(k, group)
+    txn = Txn(k)
+    await txn.init()
+
+    async def commit_offsets(offsets: dict[int, int], label: str, version: int = 3) -> None:
+        await k.send(txn.node, AddOffsetsToTxnRequest(
+            transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
+            group_id=group), 3, label=f"{label}: AddOffsetsToTxn")
+        await k.send(coordinator, TxnOffsetCommitRequest(
+            transactional_id=txn.id, group_id=group, producer_id=txn.producer_id,
+            producer_epoch=txn.epoch, generation_id=-1, member_id="", topics=[
+                TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
+                    TxnOffsetCommitRequestPartition(partition_index=p, committed_offset=o,
+                                                    committed_metadata="m")
+                    for p, o in offsets.items()]),
+                TxnOffsetCommitRequestTopic(name=k.new_name("-missing"), partitions=[
+                    TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=1)])]),
+            version, label=f"{label}: TxnOffsetCommit v{version}")
+
+    async def fetched(label: str) -> None:
+        for stable in (True, False):
+            await k.send(coordinator, OffsetFetchRequest(require_stable=stable, groups=[
+                OffsetFetchRequestGroup(group_id=group, topics=[OffsetFetchRequestTopics(
+                    name=topic.name, partition_indexes=[0, 1])])]), 8,
+                label=f"{label}: OffsetFetch v8 RequireStable {stable}")
+
+    await commit_offsets({0: 5, 1: 7}, "first")
+    await fetched("pending")
+    await txn.end(True)
+    await txn.wait_state("CompleteCommit")
+    await fetched("committed")
+    await commit_offsets({0: 9}, "second", version=5)
+    await fetched("pending again")
+    await txn.end(False)
+    await txn.wait_state("CompleteAbort")
+    await fetched("aborted")
