@@ -237,3 +237,83 @@ async def txn_offset_commit(k):
     await txn.end(False)
     await txn.wait_state("CompleteAbort")
     await fetched("aborted")
+
+
+@scenario(GROUP, "WriteTxnMarkers from a pretend coordinator: epochs and partitions",
+          timeout=180)
+async def write_txn_markers(k):
+    from kafkasim.protocol.messages.write_txn_markers import (
+        WritableTxnMarker,
+        WritableTxnMarkerTopic,
+        WriteTxnMarkersRequest,
+    )
+
+    topic = await k.topic()
+    producer, epoch = await k.producer_id("markers")
+    await k.produce(topic, 1)
+    role = _roles(k, {producer: "producer"})
+
+    def marker(commit: bool, *, producer_epoch: int = epoch, coordinator_epoch: int = 3,
+               topics=None):
+        return WriteTxnMarkersRequest(markers=[WritableTxnMarker(
+            producer_id=producer, producer_epoch=producer_epoch, transaction_result=commit,
+            coordinator_epoch=coordinator_epoch,
+            topics=topics or [WritableTxnMarkerTopic(name=topic.name, partition_indexes=[0])])])
+
+    def reduced(response):
+        # Kafka builds the answer from hash maps: topics and partitions in no set order.
+        return [[role(m.producer_id), sorted([t.name == topic.name, sorted(
+            [p.partition_index, p.error_code] for p in t.partitions)] for t in m.topics)]
+            for m in response.markers]
+
+    async def sent(node, request, version: int, label: str) -> None:
+        response = await k.request(node, request, version)
+        k.observe(label, reduced(response))
+
+    await sent(topic.leader(), marker(False), 1, "an ABORT with no transaction open, v1")
+    await sent(topic.leader(), marker(True, coordinator_epoch=2), 1,
+               "an older coordinator epoch")
+    await sent(topic.leader(), marker(True, producer_epoch=epoch + 2, coordinator_epoch=4), 2,
+               "a newer producer epoch, v2")
+    await sent(topic.leader(), marker(True, coordinator_epoch=5), 1, "an older producer epoch")
+    await sent(topic.follower(), marker(True, producer_epoch=epoch + 2, coordinator_epoch=5),
+               1, "to a follower")
+    await sent(topic.leader(), marker(True, producer_epoch=epoch + 2, coordinator_epoch=5,
+                                      topics=[WritableTxnMarkerTopic(
+                                          name=k.new_name("-missing"), partition_indexes=[0]),
+                                          WritableTxnMarkerTopic(name=topic.name,
+                                                                 partition_indexes=[0, 7])]),
+               1, "an unknown topic and partition")
+    await k.settle(topic)
+    await _fetch_at(k, topic, 0, 12, role, "read_committed")
+    await _fetch_at(k, topic, 0, 12, role, "read_uncommitted", isolation_level=0)
+
+
+@scenario(GROUP, "TxnOffsetCommit errors: group, member and producer checks", timeout=180)
+async def txn_offset_commit_errors(k):
+    topic = await k.topic()
+    group = k.new_name("-group")
+    coordinator = await _group_coordinator(k, group)
+    txn = Txn(k)
+    await txn.init()
+
+    def commit(*, generation_id: int = -1, member_id: str = "", epoch=None, group_id=group,
+               instance=None):
+        return TxnOffsetCommitRequest(
+            transactional_id=txn.id, group_id=group_id, producer_id=txn.producer_id,
+            producer_epoch=txn.epoch if epoch is None else epoch, generation_id=generation_id,
+            member_id=member_id, group_instance_id=instance, topics=[
+                TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
+                    TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=1,
+                                                    committed_metadata="x" * 5000)])])
+
+    await k.send(txn.node, AddOffsetsToTxnRequest(
+        transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
+        group_id=group), 3, label="AddOffsetsToTxn")
+    await k.send(coordinator, commit(generation_id=4), 3, label="a generation for no group")
+    await k.send(coordinator, commit(), 3, label="metadata too large")
+    await k.send(coordinator, commit(generation_id=1, member_id="nobody"), 3,
+                 label="an unknown member of a simple group")
+    await k.send(coordinator, commit(group_id=""), 3, label="an empty group id")
+    await txn.end(False)
+    await txn.wait_state("CompleteAbort")
