@@ -7,7 +7,8 @@ tier on (and whose remote log metadata this broker has read up to date):
 - every replica sets its log's last tiered offset (`highest_offset_in_remote_storage`) from the
   remote log metadata, following its own leader-epoch lineage (Kafka's
   findHighestRemoteOffset), so followers too delete local segments once uploaded;
-- a leader uploads its closed segments wholly below the high watermark (the last stable offset),
+- a leader uploads its closed segments wholly below the last stable offset (the high watermark
+  without open transactions),
   oldest first, from the one after the last tiered offset (Kafka's RLMCopyTask): publish
   COPY_SEGMENT_STARTED, copy the segment with its indexes, producer snapshot and leader-epoch
   checkpoint, publish COPY_SEGMENT_FINISHED, move the last tiered offset. A failed copy is
@@ -255,7 +256,7 @@ class RemoteLogManager:
         log_ = partition.log
         leader_epoch = partition.leader_epoch
         candidates = log_.upload_candidates(log_.highest_offset_in_remote_storage + 1,
-                                            partition.high_watermark)
+                                            partition.last_stable_offset)
         for segment in candidates:
             if not self._still_leading(partition, leader_epoch) or segment not in log_.segments \
                     or not log_.config.remote_copy_enabled:
