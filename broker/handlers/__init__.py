@@ -23,6 +23,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     describe_cluster,
     describe_configs,
     describe_groups,
+    describe_producers,
     describe_transactions,
     describe_user_scram_credentials,
     elect_leaders,
@@ -47,5 +48,6 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     sasl_authenticate,
     sasl_handshake,
     sync_group,
+    txn_offset_commit,
     write_txn_markers,
 )

@@ -87,8 +87,7 @@ replica), as Kafka fills it. LastStableOffset is the partition's (broker/replica
 before reading (UNKNOWN_TOPIC_ID, UNKNOWN_TOPIC_OR_PARTITION: not in the metadata) come after
 the partitions read, with an empty list; consecutive partitions of a topic share its entry.
 
-Not implemented: aborted transactions of records read from the remote tier (KIP-405 reads
-answer an empty list); ReplicaDirectoryId is ignored (one log
+Not implemented: ReplicaDirectoryId is ignored (one log
 directory per broker); throttling (ThrottleTimeMs 0, so never the throttled SessionId -1); fetch
 session metrics.
 """

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import asyncio
 
+from kafkasim.broker.group.offsets import OFFSETS_TOPIC
+from kafkasim.broker.group.transactional_offsets import complete_transaction
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.replica.append import append_txn_marker
 from kafkasim.protocol.errors import ErrorCode
@@ -36,8 +38,6 @@ from kafkasim.protocol.messages.write_txn_markers import (
     WriteTxnMarkersRequest,
     WriteTxnMarkersResponse,
 )
-
-OFFSETS_TOPIC = "__consumer_offsets"
 
 
 @handler(WriteTxnMarkersRequest, 0, 1)
@@ -75,7 +75,6 @@ async def handle_write_txn_markers(node, context: RequestContext,
     for answer, wait, (topic, index, marker) in waits:
         answer.error_code = wait.result() if wait.done() else ErrorCode.REQUEST_TIMED_OUT
         if topic == OFFSETS_TOPIC and answer.error_code == ErrorCode.NONE:
-            complete = getattr(node.groups, "complete_transaction", None)
-            if complete is not None:
-                complete(index, marker.producer_id, marker.transaction_result)
+            complete_transaction(node.groups, index, marker.producer_id,
+                                 marker.transaction_result)
     return WriteTxnMarkersResponse(markers=results)

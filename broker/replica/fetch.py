@@ -244,7 +244,8 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
                 # Kafka's handleOffsetOutOfRangeError: the error with the leader's offsets.
                 read.read_error = ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE
             elif max_bytes > 0 and first_pass:
-                read.read_remote = (fetch_offset, max_bytes, min_one_batch)
+                read.read_remote = (fetch_offset, max_bytes, min_one_batch,
+                                    params.isolation_level == READ_COMMITTED)
             return
         except OffsetOutOfRangeError:
             _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
@@ -285,9 +286,7 @@ async def _read_remote(manager, partitions) -> None:
     reads = [read for read in partitions if read.read_remote is not None]
     tasks = {}
     for read in reads:
-        offset, max_bytes, min_one_batch = read.read_remote
-        tasks[read] = asyncio.ensure_future(
-            remote_log_manager.read(read.replica, offset, max_bytes, min_one_batch))
+        tasks[read] = asyncio.ensure_future(_remote_read(remote_log_manager, read))
     timeout = manager.broker.config.get_int("remote.fetch.max.wait.ms") / 1000
     # The wait point: the remote store's latency and transfer time.
     done, pending = await asyncio.wait(tasks.values(), timeout=timeout)
@@ -299,13 +298,27 @@ async def _read_remote(manager, partitions) -> None:
             continue
         error = task.exception()
         if error is None:
-            data = task.result()
+            data, read.read_aborted = task.result()
             read.read_records = data or _EMPTY
             read.read_bytes = len(data)
         elif isinstance(error, RemoteReadError) and error.offset_out_of_range:
             _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
         else:
             _fail(read, ErrorCode.UNKNOWN_SERVER_ERROR)
+
+
+async def _remote_read(remote_log_manager, read: CachedPartition) -> tuple[bytes, list | None]:
+    """One remote read and, for read_committed, the aborted transactions it overlaps (up to the
+    end of the remote segment read: Kafka's fallback bound when its sparse remote offset index
+    has no entry past the read)."""
+    offset, max_bytes, min_one_batch, read_committed = read.read_remote
+    data = await remote_log_manager.read(read.replica, offset, max_bytes, min_one_batch)
+    if not (read_committed and data):
+        return data, None
+    metadata = remote_log_manager.segment_for(read.replica, offset)
+    upper_bound = metadata.end_offset + 1 if metadata is not None else offset + 1
+    return data, await remote_log_manager.aborted_transactions(read.replica, offset,
+                                                                upper_bound)
 
 
 async def _wait_for_change(partitions, timeout: float) -> bool:

@@ -50,6 +50,8 @@ from kafkasim.broker.storage.remote import (
 )
 from kafkasim.broker.storage.remote_metadata import PartitionRemoteMetadata
 from kafkasim.broker.storage.segments import parse_epoch_checkpoint
+from kafkasim.broker.storage.transaction_index import AbortedTransaction, TransactionIndex
+from kafkasim.broker.storage.transaction_index import decode as decode_transaction_index
 from kafkasim.protocol.records import iter_records, parse_header
 
 log = logging.getLogger("kafkasim.remote_log_manager")
@@ -384,6 +386,25 @@ class RemoteLogManager:
             return data
         except RemoteStorageError as error:
             raise RemoteReadError(str(error)) from error
+
+    async def aborted_transactions(self, partition, fetch_offset: int, upper_bound: int
+                                   ) -> list[AbortedTransaction]:
+        """The aborted transactions overlapping [fetch_offset, upper_bound) for a read_committed
+        read from the remote tier: the transaction indexes of the remote segments from the one
+        holding `fetch_offset` on, then the local segments', until an entry's last stable offset
+        reaches the bound (Kafka's RemoteLogManager.collectAbortedTransactions)."""
+        out: list[AbortedTransaction] = []
+        for metadata in self.remote_metadata(partition).finished():
+            if metadata.end_offset < fetch_offset:
+                continue
+            raw = await self.storage.fetch_index(metadata, IndexType.TRANSACTION)
+            index = TransactionIndex(decode_transaction_index(raw))
+            if index.collect(fetch_offset, upper_bound, out):
+                return out
+        for segment in partition.log.segments:
+            if segment.txn_index.collect(fetch_offset, upper_bound, out):
+                break
+        return out
 
     async def find_offset_by_timestamp(self, partition, timestamp: int,
                                        start_offset: int) -> TimestampAndOffset | None:

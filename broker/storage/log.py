@@ -380,17 +380,21 @@ class PartitionLog:
 
     # --- appends -----------------------------------------------------------------------
 
-    def append_as_leader(self, batch: memoryview, header: BatchHeader, leader_epoch: int
-                         ) -> LeaderAppendResult:
+    def append_as_leader(self, batch: memoryview, header: BatchHeader, leader_epoch: int,
+                         *, from_client: bool = True) -> LeaderAppendResult:
         """Assign offsets to one validated client batch and append it.
 
         Producer checks run first: a retried duplicate returns the original offsets with
-        `duplicate=True` and appends nothing; `ProducerStateError` propagates.
+        `duplicate=True` and appends nothing; `ProducerStateError` propagates. A batch a
+        coordinator writes (`from_client` False) has its producer epoch checked only.
         """
-        duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
-        if duplicate is not None:
-            return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True,
-                                      duplicate.timestamp)
+        if from_client:
+            duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
+            if duplicate is not None:
+                return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True,
+                                          duplicate.timestamp)
+        elif header.producer_id >= 0 and not header.is_control:
+            self.producer_state.check_coordinator_batch(header)
         if isinstance(batch, memoryview) and not batch.readonly:
             # A slice of a request frame from protocol.streams: a private buffer, so the batch
             # is patched and kept in place, not copied.

@@ -173,6 +173,17 @@ class ProducerStateManager:
                 f"transaction started at offset {entry.current_txn_first_offset} is ongoing")
         return None
 
+    def check_coordinator_batch(self, header: BatchHeader) -> None:
+        """Validate a batch a coordinator appends for a producer (transactional offset
+        commits): the epoch only, as Kafka checks appends of origin COORDINATOR; raises
+        `ProducerStateError`."""
+        entry = self.entries.get(header.producer_id)
+        if entry is not None and header.producer_epoch < entry.producer_epoch:
+            raise ProducerStateError(
+                ErrorCode.INVALID_PRODUCER_EPOCH,
+                f"epoch {header.producer_epoch} of producer {header.producer_id} is older than "
+                f"its current epoch {entry.producer_epoch}")
+
     def check_marker(self, producer_id: int, producer_epoch: int, coordinator_epoch: int
                      ) -> None:
         """Validate a COMMIT/ABORT marker the leader is about to append for the transaction

@@ -11,6 +11,8 @@ Partition.fetchOffsetForTimestamp with IsolationLevel.READ_COMMITTED.
 from __future__ import annotations
 
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.describe_producers import DescribeProducersRequest
+from kafkasim.protocol.messages.describe_producers import TopicRequest as DescribeProducersTopic
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from kafkasim.protocol.messages.list_offsets import (
@@ -245,5 +247,57 @@ async def test_list_offsets_read_committed_bounds_timestamp_lookups(cluster):
         assert await list_offset(connection, "txn5", 0, 1) == (ErrorCode.NONE, 0)
         await write_marker(connection, "txn5", pid, commit=True)
         assert await list_offset(connection, "txn5", 5000, 1) == (ErrorCode.NONE, 1)
+    finally:
+        await connection.close()
+
+
+async def test_describe_producers_shows_ongoing_transactions(cluster):
+    """Verifies DescribeProducers (KIP-664): each producer's epoch, last sequence, last
+    timestamp, coordinator epoch and ongoing transaction's first offset, from the leader and
+    from a follower (Kafka answers from any local replica's log); unknown partitions ->
+    UNKNOWN_TOPIC_OR_PARTITION, partitions not hosted -> NOT_LEADER_OR_FOLLOWER."""
+    await cluster.create_topic("txn6", replication_factor=2, partitions=3)
+    leader_broker = leader(cluster, "txn6")
+    connection = await connect(leader_broker)
+    try:
+        pid = await producer_id(connection)
+        idempotent = await producer_id(connection)
+        await produce(connection, "txn6", batch(b"i", timestamp=1500, producer_id=idempotent,
+                                                 producer_epoch=0, base_sequence=0))
+        await produce(connection, "txn6", txn_batch(pid, 0, b"a", b"b", epoch=3))
+
+        async def describe(target):
+            other = await connect(target)
+            try:
+                response = await other.send(DescribeProducersRequest(topics=[
+                    DescribeProducersTopic(name="txn6", partition_indexes=[0]),
+                    DescribeProducersTopic(name="missing", partition_indexes=[0])]), 0)
+            finally:
+                await other.close()
+            assert response.topics[1].partitions[0].error_code == \
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+            answer = response.topics[0].partitions[0]
+            assert answer.error_code == ErrorCode.NONE
+            return {p.producer_id: (p.producer_epoch, p.last_sequence, p.last_timestamp,
+                                    p.coordinator_epoch, p.current_txn_start_offset)
+                    for p in answer.active_producers}
+
+        ongoing = await describe(leader_broker)
+        assert ongoing[idempotent] == (0, 0, 1500, -1, -1)
+        assert ongoing[pid][:2] == (3, 1) and ongoing[pid][3:] == (-1, 1)
+        assert await describe(followers(cluster, "txn6")[0]) == ongoing
+        await write_marker(connection, "txn6", pid, commit=True, epoch=3, coordinator_epoch=7)
+        done = await describe(leader_broker)
+        assert done[pid][:2] == (3, 1) and done[pid][3:] == (7, -1)
+        # A broker that hosts no replica of the partition.
+        hosting = set(cluster.controller.metadata.partition("txn6", 0).replicas)
+        outsider = next(b for b in cluster.brokers.values() if b.node_id not in hosting)
+        other = await connect(outsider)
+        try:
+            response = await other.send(DescribeProducersRequest(topics=[
+                DescribeProducersTopic(name="txn6", partition_indexes=[0])]), 0)
+        finally:
+            await other.close()
+        assert response.topics[0].partitions[0].error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
     finally:
         await connection.close()
