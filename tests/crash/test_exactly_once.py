@@ -121,9 +121,9 @@ def pipeline_command(kind: str, bootstrap: str, source: str, sink: str, group: s
                 group, transactional_id, str(target)]
     from tests.clients.peer_programs import java_client_command
 
-    return [*java_client_command(), "eos", "--bootstrap", bootstrap, "--topic", source,
-                        "--output-topic", sink, "--group", group,
-                        "--transactional-id", transactional_id, "--target-file", str(target)]
+    return [*java_client_command(), "eos", "--timeout-ms", "600000", "--bootstrap", bootstrap,
+            "--topic", source, "--output-topic", sink, "--group", group,
+            "--transactional-id", transactional_id, "--target-file", str(target)]
 
 
 @pytest.mark.parametrize("kind", ["confluent-kafka", "java"])
