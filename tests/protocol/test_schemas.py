@@ -39,6 +39,9 @@ NEWER_VERSIONS = {
     "OffsetFetchResponse.json": "0-10",
     "ConsumerGroupDescribeRequest.json": "0-1",
     "ConsumerGroupDescribeResponse.json": "0-1",
+    # KIP-1152: ListTransactions v2 filters by a transactional id pattern.
+    "ListTransactionsRequest.json": "0-2",
+    "ListTransactionsResponse.json": "0-2",
 }
 ADDED_FIELDS = {
     ("FetchRequest.json", "Topics/Partitions/HighWatermark"): {
@@ -66,6 +69,10 @@ ADDED_FIELDS = {
     ("AlterPartitionReassignmentsRequest.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
         "default": "true",
+    },
+    ("ListTransactionsRequest.json", "TransactionalIdPattern"): {
+        "name": "TransactionalIdPattern", "type": "string", "versions": "2+",
+        "nullableVersions": "2+", "default": "null",
     },
     ("AlterPartitionReassignmentsResponse.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
