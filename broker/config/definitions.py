@@ -60,7 +60,10 @@ MODELLED_BROKER = frozenset({
     "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
     "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
     "replica.selector.class", "request.timeout.ms", "socket.request.max.bytes",
-    "transaction.partition.verification.enable", "unclean.leader.election.enable",
+    "transaction.abort.timed.out.transaction.cleanup.interval.ms", "transaction.max.timeout.ms",
+    "transaction.partition.verification.enable", "transaction.state.log.min.isr",
+    "transaction.state.log.num.partitions", "transaction.state.log.replication.factor",
+    "transaction.state.log.segment.bytes", "unclean.leader.election.enable",
 })
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({

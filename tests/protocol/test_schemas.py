@@ -45,6 +45,9 @@ NEWER_VERSIONS = {
     "WriteTxnMarkersResponse.json": "1-2",
     "TxnOffsetCommitRequest.json": "0-5",
     "TxnOffsetCommitResponse.json": "0-5",
+    # KIP-1152: ListTransactions v2 filters by a transactional id pattern.
+    "ListTransactionsRequest.json": "0-2",
+    "ListTransactionsResponse.json": "0-2",
 }
 ADDED_FIELDS = {
     ("WriteTxnMarkersRequest.json", "Markers/TransactionVersion"): {
@@ -76,6 +79,10 @@ ADDED_FIELDS = {
     ("AlterPartitionReassignmentsRequest.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
         "default": "true",
+    },
+    ("ListTransactionsRequest.json", "TransactionalIdPattern"): {
+        "name": "TransactionalIdPattern", "type": "string", "versions": "2+",
+        "nullableVersions": "2+", "default": "null",
     },
     ("AlterPartitionReassignmentsResponse.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
