@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kafkasim.broker.group.consumer_group import ConsumerGroup
+from kafkasim.broker.group.offsets import OFFSETS_TOPIC
 from kafkasim.broker.group.state import ClassicGroup, CommittedOffset, GroupState
 from kafkasim.protocol.errors import ErrorCode
 
@@ -97,12 +98,21 @@ class TransactionalOffsets:
 
 async def commit_transactional_offsets(coordinator, *, group_id: str, producer_id: int,
                                        producer_epoch: int, generation_id: int, member_id: str,
-                                       group_instance_id: str | None, entries) -> list:
+                                       group_instance_id: str | None, entries,
+                                       transactional_id: str | None = None,
+                                       api_version: int = 3) -> list:
     """TxnOffsetCommit for partitions known to exist: one error per entry (Kafka's
-    OffsetMetadataManager.commitTransactionalOffset). The offsets are written to the group's
+    OffsetMetadataManager.commitTransactionalOffset). The write is first verified with the
+    transaction coordinator (`verify`); the offsets are written to the group's
     `__consumer_offsets` partition as part of the producer's transaction and stay pending until
     its marker arrives (`complete`)."""
-    error = validate(coordinator, group_id, generation_id, member_id, group_instance_id)
+    error = coordinator.coordinator_error(group_id)
+    if not error and transactional_id is not None:
+        # The wait point of a transaction's first commit here: its coordinator's answer.
+        error = await verify(coordinator, group_id, transactional_id, producer_id,
+                             producer_epoch, api_version)
+    if not error:
+        error = validate(coordinator, group_id, generation_id, member_id, group_instance_id)
     if error:
         return [error] * len(entries)
     now = int(time.time() * 1000)
@@ -127,6 +137,31 @@ async def commit_transactional_offsets(coordinator, *, group_id: str, producer_i
         return [append_error if e == ErrorCode.NONE else e for e in errors]
     coordinator.transactional.add(producer_id, group_id, accepted)
     return errors
+
+
+async def verify(coordinator, group_id: str, transactional_id: str, producer_id: int,
+                 producer_epoch: int, api_version: int) -> ErrorCode:
+    """KIP-890 for TxnOffsetCommit (Kafka's CoordinatorRuntime.scheduleTransactionalWriteOperation):
+    unless the producer already has a transaction open in the group's offsets partition under
+    its epoch, ask the transaction coordinator whether that partition is in the transaction
+    (v5: have it added). Answers as broker/replica/txn_verification.py translates them, a
+    coordinator that cannot answer as COORDINATOR_NOT_AVAILABLE (Kafka's mapping of
+    NOT_ENOUGH_REPLICAS for group coordinator writes)."""
+    replica_manager = getattr(coordinator.broker, "replica_manager", None)
+    verifier = getattr(replica_manager, "txn_verifier", None)
+    if verifier is None or not verifier.enabled:
+        return ErrorCode.NONE
+    partition = coordinator.partition_for(group_id)
+    local = replica_manager.get_partition(OFFSETS_TOPIC, partition)
+    if local is not None and local.log.producer_state.has_ongoing_transaction(
+            producer_id, producer_epoch):
+        return ErrorCode.NONE
+    error = await verifier.verify(transactional_id, producer_id, producer_epoch, OFFSETS_TOPIC,
+                                  partition, add=api_version >= 5)
+    if error == ErrorCode.NONE:
+        return error
+    code, _ = verifier.translate(error, abortable_supported=api_version >= 4)
+    return ErrorCode.COORDINATOR_NOT_AVAILABLE if code == ErrorCode.NOT_ENOUGH_REPLICAS else code
 
 
 def validate(coordinator, group_id: str, generation_id: int, member_id: str,

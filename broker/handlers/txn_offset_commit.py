@@ -23,10 +23,17 @@ commitTransactionalOffset):
 
 Versions: v0 (KIP-98); v1 same; v2 CommittedLeaderEpoch (KIP-320); v3 flexible, with
 GenerationId, MemberId and GroupInstanceId (KIP-447); v4 may answer TRANSACTION_ABORTABLE
-(KIP-890); v5 is v4 for transactions v2 (KIP-890), answered as v4.
+(KIP-890); v5 adds the offsets partition to the transaction itself (KIP-890 part 2).
 
-Not implemented: KIP-890 verification of the transaction with its coordinator before the write
-(as for Produce), and v5's implicit AddOffsetsToTxn of transactions v2; authorization; throttling.
+- KIP-890 (`transaction.partition.verification.enable`): unless the producer already has a
+  transaction open in the group's offsets partition, the transaction coordinator is asked first
+  (AddPartitionsToTxn over the wire, broker/replica/txn_verification.py): a partition not in the
+  transaction -> INVALID_TXN_STATE up to v3, TRANSACTION_ABORTABLE at v4; v5 has the coordinator
+  add the partition (transactions v2's implicit AddOffsetsToTxn, as Kafka 4.3 does even at
+  transaction.version 1); a fenced producer -> INVALID_PRODUCER_EPOCH; a coordinator that cannot
+  answer -> COORDINATOR_NOT_AVAILABLE.
+
+Not implemented: authorization; throttling.
 """
 
 from __future__ import annotations
@@ -71,7 +78,8 @@ async def handle_txn_offset_commit(node, context: RequestContext,
                 generation_id=request.generation_id if version >= 3 else -1,
                 member_id=request.member_id if version >= 3 else "",
                 group_instance_id=request.group_instance_id if version >= 3 else None,
-                entries=entries)
+                entries=entries, transactional_id=request.transactional_id,
+                api_version=version)
         answered += [(entry.topic, entry.partition, error)
                      for entry, error in zip(entries, results, strict=True)]
     topics: dict[str, TxnOffsetCommitResponseTopic] = {}

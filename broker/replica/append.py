@@ -84,7 +84,7 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
                 partition_index)
             if error != ErrorCode.NONE:
                 state.verifying.pop(header.producer_id, None)
-                code, message = translate(error, api_version)
+                code, message = translate(error, abortable_supported=api_version >= 11)
                 return AppendOutcome(code, message)
             checked = _check(manager, topic, partition_index, records, acks, api_version)
             if isinstance(checked, AppendOutcome):

@@ -12,7 +12,8 @@ partition, found in this broker's metadata.
 
 Answers are translated as Kafka translates them:
 - PRODUCER_FENCED -> INVALID_PRODUCER_EPOCH; TRANSACTION_ABORTABLE -> INVALID_TXN_STATE for
-  Produce up to v10 (clients that do not know the abortable error), kept from v11;
+  Produce up to v10 and TxnOffsetCommit up to v3 (clients that do not know the abortable
+  error), kept from Produce v11 and TxnOffsetCommit v4;
 - INVALID_TXN_STATE -> itself, with the message "Partition was not added to the transaction";
 - a coordinator that cannot answer (no coordinator known: COORDINATOR_NOT_AVAILABLE, a network
   failure: NETWORK_EXCEPTION, COORDINATOR_LOAD_IN_PROGRESS, NOT_COORDINATOR,
@@ -20,6 +21,8 @@ Answers are translated as Kafka translates them:
   refresh, with "Unable to verify the partition has been added to the transaction. Underlying
   error: <name>".
 These answers carry base offset -1 and log start offset -1 (Kafka's UNKNOWN_LOG_APPEND_INFO).
+The group coordinator verifies a TxnOffsetCommit's write to `__consumer_offsets` the same way
+(broker/group/transactional_offsets.py; v5 asks the coordinator to add the partition).
 
 A verification in flight is recorded in the producer state (`verifying`); a marker for the
 producer arriving meanwhile clears it, and the batch is then refused with INVALID_TXN_STATE
@@ -64,12 +67,14 @@ def transaction_partition_for(transactional_id: str, partition_count: int) -> in
     return (0 if code == -(1 << 31) else abs(code)) % partition_count
 
 
-def translate(error: int, produce_version: int) -> tuple[ErrorCode, str | None]:
-    """A verification's answer as the Produce answer carries it: (error, message or None)."""
+def translate(error: int, *, abortable_supported: bool) -> tuple[ErrorCode, str | None]:
+    """A verification's answer as the Produce answer carries it: (error, message or None).
+    `abortable_supported`: the client knows TRANSACTION_ABORTABLE (Produce v11+,
+    TxnOffsetCommit v4+)."""
     error = ErrorCode(error)
     if error == ErrorCode.PRODUCER_FENCED:
         error = ErrorCode.INVALID_PRODUCER_EPOCH
-    elif error == ErrorCode.TRANSACTION_ABORTABLE and produce_version <= 10:
+    elif error == ErrorCode.TRANSACTION_ABORTABLE and not abortable_supported:
         error = ErrorCode.INVALID_TXN_STATE
     if error == ErrorCode.INVALID_TXN_STATE:
         return error, NOT_ADDED_MESSAGE
@@ -88,14 +93,18 @@ class TransactionVerifier:
         self.broker = broker
         self._connections: dict[int, KafkaConnection] = {}
 
+    translate = staticmethod(translate)
+
     @property
     def enabled(self) -> bool:
         return self.broker.config.get_bool("transaction.partition.verification.enable")
 
     async def verify(self, transactional_id: str, producer_id: int, producer_epoch: int,
-                     topic: str, partition: int) -> ErrorCode:
+                     topic: str, partition: int, *, add: bool = False) -> ErrorCode:
         """The coordinator's answer for one partition (NETWORK_EXCEPTION when it cannot be
-        asked, COORDINATOR_NOT_AVAILABLE when none is known)."""
+        asked, COORDINATOR_NOT_AVAILABLE when none is known). With `add`, the coordinator adds
+        the partition to the transaction rather than only checking it (KIP-890 part 2, as a
+        TxnOffsetCommit v5 asks)."""
         metadata = self.broker.metadata
         count = len(metadata.topics[TRANSACTION_STATE_TOPIC].partitions) \
             if TRANSACTION_STATE_TOPIC in metadata.topics else 0
@@ -105,7 +114,7 @@ class TransactionVerifier:
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         request = AddPartitionsToTxnRequest(transactions=[AddPartitionsToTxnTransaction(
             transactional_id=transactional_id, producer_id=producer_id,
-            producer_epoch=producer_epoch, verify_only=True,
+            producer_epoch=producer_epoch, verify_only=not add,
             topics=[AddPartitionsToTxnTopic(name=topic, partitions=[partition])])])
         timeout = self.broker.config.get_int("request.timeout.ms") / 1000
         try:

@@ -24,6 +24,10 @@ from kafkasim.protocol.messages.txn_offset_commit import (
 from tests.broker.test_groups import coordinator_of, fail_over_coordinator, running_cluster
 from tests.broker.test_write_txn_markers import write_marker
 
+#: Without a transaction coordinator: the group coordinator writes transactional offsets without
+#: verifying them with one (Kafka's transaction.partition.verification.enable=false).
+UNVERIFIED = {"transaction.partition.verification.enable": "false"}
+
 
 async def txn_commit(connection, group_id: str, producer_id: int, offsets: dict, *,
                      epoch: int = 0, generation_id: int = -1, member_id: str = "",
@@ -83,7 +87,7 @@ async def test_transactional_offsets_become_visible_on_commit_and_vanish_on_abor
     """Verifies that TxnOffsetCommit offsets are pending (OffsetFetch answers the last
     committed offset, or UNSTABLE_OFFSET_COMMIT with RequireStable at v7 and v8) until the
     COMMIT marker lands in `__consumer_offsets`, and that an ABORT marker drops them."""
-    async with running_cluster(brokers=1) as (cluster, nodes):
+    async with running_cluster(brokers=1, **UNVERIFIED) as (cluster, nodes):
         group_id = "txn-group"
         connection = await KafkaConnection.connect("127.0.0.1", coordinator_of(nodes,
                                                                               group_id).port)
@@ -130,7 +134,7 @@ async def test_group_and_producer_checks():
     """Verifies the group checks of a transactional commit (an unknown group with a generation
     -> ILLEGAL_GENERATION, an unknown member -> UNKNOWN_MEMBER_ID, an empty group id ->
     INVALID_GROUP_ID) and the producer epoch check of its write (INVALID_PRODUCER_EPOCH)."""
-    async with running_cluster(brokers=1) as (cluster, nodes):
+    async with running_cluster(brokers=1, **UNVERIFIED) as (cluster, nodes):
         group_id = "checks"
         connection = await KafkaConnection.connect("127.0.0.1", coordinator_of(nodes,
                                                                               group_id).port)
@@ -158,7 +162,7 @@ async def test_pending_offsets_survive_a_coordinator_failover():
     `__consumer_offsets` log it replicated (transactional batches and markers), so RequireStable
     still answers UNSTABLE_OFFSET_COMMIT after a failover and the COMMIT marker sent to the new
     leader makes the offsets visible; a committed transaction's offsets replay as committed."""
-    async with running_cluster(brokers=3) as (cluster, nodes):
+    async with running_cluster(brokers=3, **UNVERIFIED) as (cluster, nodes):
         group_id = "failover-txn"
         old = coordinator_of(nodes, group_id)
         connection = await KafkaConnection.connect("127.0.0.1", old.port)

@@ -317,3 +317,23 @@ async def txn_offset_commit_errors(k):
     await k.send(coordinator, commit(group_id=""), 3, label="an empty group id")
     await txn.end(False)
     await txn.wait_state("CompleteAbort")
+
+
+@scenario(GROUP, "TxnOffsetCommit without AddOffsetsToTxn", timeout=180)
+async def txn_offset_commit_unverified(k):
+    topic = await k.topic()
+    group = k.new_name("-group")
+    coordinator = await _group_coordinator(k, group)
+    txn = Txn(k)
+    await txn.init()
+    for version in (3, 4, 5):
+        await k.send(coordinator, TxnOffsetCommitRequest(
+            transactional_id=txn.id, group_id=group, producer_id=txn.producer_id,
+            producer_epoch=txn.epoch, generation_id=-1, member_id="", topics=[
+                TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
+                    TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=3)])]),
+            version, label=f"TxnOffsetCommit v{version}")
+    await k.send(coordinator, OffsetFetchRequest(require_stable=True, groups=[
+        OffsetFetchRequestGroup(group_id=group, topics=[OffsetFetchRequestTopics(
+            name=topic.name, partition_indexes=[0])])]), 8, label="OffsetFetch RequireStable")
+    await txn.describe("DescribeTransactions")
