@@ -337,3 +337,53 @@ async def txn_offset_commit_unverified(k):
         OffsetFetchRequestGroup(group_id=group, topics=[OffsetFetchRequestTopics(
             name=topic.name, partition_indexes=[0])])]), 8, label="OffsetFetch RequireStable")
     await txn.describe("DescribeTransactions")
+
+
+@scenario("Compaction", "aborted transactions' records go, markers and committed data stay",
+          timeout=180)
+async def compaction_of_transactions(k):
+    from kafkasim.protocol.records import build_batch
+    from tests.reference.fidelity.scenarios.compaction import STEP, compacted_log
+
+    log = await compacted_log(k)
+    aborting, committing = Txn(k, "-aborting"), Txn(k, "-committing")
+    for txn in (aborting, committing):
+        await txn.init()
+        await txn.add([(log.topic.name, 0)])
+
+    async def write_transactional(txn, records, sequence: int) -> None:
+        stamp = BASE_TIMESTAMP + STEP * log.batches
+        log.batches += 1
+        batch = build_batch([(key.encode(), value.encode(), [], stamp) for key, value in records],
+                            producer_id=txn.producer_id, producer_epoch=txn.epoch,
+                            base_sequence=sequence, is_transactional=True)
+        response = await k.request(log.topic.leader(), produce_request(
+            log.topic.name, 0, batch, transactional_id=txn.id), 9)
+        assert response.responses[0].partition_responses[0].error_code == 0
+
+    await log.write([("a", "a1"), ("b", "b1")])
+    await write_transactional(aborting, [("a", "a-aborted"), ("c", "c-aborted")], 0)
+    await write_transactional(committing, [("b", "b-committed")], 0)
+    await aborting.end(False)
+    await aborting.wait_state("CompleteAbort")
+    await committing.end(True)
+    await committing.wait_state("CompleteCommit")
+    for round_ in range(4):  # later batches roll the segments holding the transactions
+        await log.write([("z", f"z{round_}")], step=log.batches + 10 * (round_ + 1))
+    await k.settle(log.topic)
+
+    def reduced(batches):
+        out = []
+        for batch in batches:
+            records = [[offset, key if batch["producer"] is False or not key.startswith("\x00")
+                        else "<marker>", value if not (value or "").startswith("\x00")
+                        else "<marker value>", "<now>" if stamp > 10**7 else stamp]
+                       for offset, key, value, stamp in batch["records"]]
+            out.append({**batch, "records": records})
+        return out
+
+    # The aborted batch goes (its keys never counted as the latest); a1, b-committed (b1 is
+    # superseded), both markers (within delete.retention.ms) and the z records the cleaner
+    # leaves stay: 8 records.
+    batches = await log.settle("after cleaning", 8)
+    k.observe("after cleaning", reduced(batches))
