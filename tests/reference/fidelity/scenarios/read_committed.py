@@ -387,3 +387,28 @@ async def compaction_of_transactions(k):
     # leaves stay: 8 records.
     batches = await log.settle("after cleaning", 8)
     k.observe("after cleaning", reduced(batches))
+
+
+@scenario("Fetch from follower", "read_committed at a follower with an aborted and an open "
+                                 "transaction", timeout=180)
+async def follower_read_committed(k):
+    topic, _, open_, role = await _aborted_and_open(k)
+
+    async def at_follower(label: str, isolation_level: int = 1) -> None:
+        for version in (11, 12, 18):
+            response = await k.request(topic.follower(), fetch_request(
+                topic, {0: 0}, isolation_level=isolation_level), version)
+            data = response.responses[0].partitions[0]
+            k.observe(f"{label}: follower Fetch v{version}", {
+                "error": data.error_code, "high_watermark": data.high_watermark,
+                "last_stable_offset": data.last_stable_offset,
+                "aborted": None if data.aborted_transactions is None else
+                [[role(a.producer_id), a.first_offset] for a in data.aborted_transactions],
+                "batches": _batches(data.records)})
+
+    await at_follower("open")
+    await at_follower("open, read_uncommitted", isolation_level=0)
+    await open_.end(True)
+    await open_.wait_state("CompleteCommit")
+    await k.settle(topic)
+    await at_follower("committed")
