@@ -156,3 +156,55 @@ def test_read_committed_stops_at_an_open_transaction(cluster):
     assert len(_read(cluster, topic, "read_uncommitted", 9)) == 9
     producer.commit_transaction(DEADLINE)
     assert len(_read(cluster, topic, "read_committed", 9)) == 9
+
+
+def test_read_committed_consumer_at_a_preferred_read_replica():
+    """Verifies KIP-392 with transactions: a read_committed consumer (confluent-kafka,
+    client.rack of a follower) told by the rack-aware selector to read from that follower
+    reads only committed records, in order, from the follower, which bounds its reads by its
+    own last stable offset and lists the aborted transactions (followers track producer
+    state from the batches they replicate, as Kafka's do)."""
+    import confluent_kafka
+
+    from kafkasim.broker.cluster import start_cluster
+    from tests.conftest import TEST_CLUSTER_CONFIG
+
+    config = {**TEST_CLUSTER_CONFIG, **CONFIG,
+              "replica.selector.class":
+                  "org.apache.kafka.common.replica.RackAwareReplicaSelector"}
+    with start_cluster(brokers=3, racks=("a", "b", "c"), config=config) as handle:
+        topic = _topic(handle)
+        leader = handle.leader_of(topic)
+        follower = next(n for n in handle.node_ids if n != leader)
+        served: list = []
+        handle.brokers[follower].replica_manager.fetch_observers.append(
+            lambda record: served.append(record) if record.replica_id < 0 else None)
+        producer = confluent_kafka.Producer({"bootstrap.servers": handle.bootstrap,
+                                             "transactional.id": f"rr-{uuid.uuid4().hex[:6]}"})
+        producer.init_transactions(DEADLINE)
+        expected = []
+        for round_, commit in enumerate((True, False, True, False, True)):
+            producer.begin_transaction()
+            for index in range(5):
+                producer.produce(topic, value=f"r{round_}-{index}".encode())
+            if commit:
+                producer.commit_transaction(DEADLINE)
+                expected += [f"r{round_}-{index}".encode() for index in range(5)]
+            else:
+                producer.abort_transaction(DEADLINE)
+        consumer = confluent_kafka.Consumer({
+            "bootstrap.servers": handle.bootstrap, "group.id": f"rr-{uuid.uuid4().hex[:6]}",
+            "auto.offset.reset": "earliest", "isolation.level": "read_committed",
+            "enable.auto.commit": False, "client.rack": handle.rack_of(follower)})
+        consumer.subscribe([topic])
+        values: list[bytes] = []
+        deadline = time.monotonic() + DEADLINE
+        try:
+            while len(values) < len(expected) and time.monotonic() < deadline:
+                message = consumer.poll(0.2)
+                if message is not None and not message.error():
+                    values.append(message.value())
+        finally:
+            consumer.close()
+        assert values == expected
+        assert any(p.bytes > 0 for record in served for p in record.partitions)
