@@ -56,7 +56,7 @@ from kafkasim.broker.storage.segments import SegmentFile, SegmentStore
 from kafkasim.broker.storage.transaction_index import (
     AbortedTransaction,
     TransactionIndex,
-    decode,
+    collect_aborted,
     index_path,
 )
 from kafkasim.protocol.records import (
@@ -473,13 +473,10 @@ class PartitionLog:
         """The aborted transactions overlapping [fetch_offset, upper_bound), from the
         transaction index of the segment holding `fetch_offset` onwards, until an entry's
         last stable offset reaches the bound (Kafka's LocalLog.collectAbortedTransactions)."""
-        out: list[AbortedTransaction] = []
         segments = self.segments
         index = max(bisect_right([s.base_offset for s in segments], fetch_offset) - 1, 0)
-        for segment in segments[index:]:
-            if segment.txn_index.collect(fetch_offset, upper_bound, out):
-                break
-        return out
+        return collect_aborted((s.txn_index for s in segments[index:]), fetch_offset,
+                               upper_bound)
 
     def read_upper_bound(self, fetch_offset: int) -> int:
         """Where the aborted transactions of a read from `fetch_offset` are collected up to:
@@ -1041,9 +1038,8 @@ class PartitionLog:
         by_file: dict[int, LogSegment] = {}
         for file in files:
             segment = LogSegment(file.base_offset, now_ms(), file=file)
-            segment.txn_index = TransactionIndex(
-                load_index(index_path(store.directory, file.base_offset)),
-                index_path(store.directory, file.base_offset))
+            segment.txn_index = TransactionIndex.load(index_path(store.directory,
+                                                                 file.base_offset))
             by_file[id(file)] = segment
             self.segments.append(segment)
         for item in recovered:
@@ -1143,11 +1139,3 @@ def control_record_of(data) -> ControlRecord | None:
     except CorruptRecordError:
         return None
     return None
-
-
-def load_index(path: Path) -> list[AbortedTransaction]:
-    """The entries of a segment's `.txnindex` file (none when it is absent)."""
-    try:
-        return decode(path.read_bytes())
-    except OSError:
-        return []

@@ -62,6 +62,14 @@ class TransactionIndex:
     entries: list[AbortedTransaction] = field(default_factory=list)
     path: Path | None = None
 
+    @classmethod
+    def load(cls, path: Path) -> TransactionIndex:
+        """The index kept in `path` (empty when there is no file yet)."""
+        try:
+            return cls(decode(path.read_bytes()), path)
+        except OSError:
+            return cls([], path)
+
     def append(self, entry: AbortedTransaction) -> None:
         self.entries.append(entry)
         if self.path is not None:
@@ -101,3 +109,14 @@ class TransactionIndex:
             if entry.last_stable_offset >= upper_bound:
                 return True
         return False
+
+
+def collect_aborted(indexes, fetch_offset: int, upper_bound: int) -> list[AbortedTransaction]:
+    """The aborted transactions overlapping [fetch_offset, upper_bound) in `indexes` (those of
+    the segment holding the fetch offset and the ones after it, in order), until one is
+    complete (Kafka's LocalLog.collectAbortedTransactions)."""
+    out: list[AbortedTransaction] = []
+    for index in indexes:
+        if index.collect(fetch_offset, upper_bound, out):
+            break
+    return out
