@@ -178,6 +178,9 @@ class Partition:
     def last_stable_offset(self) -> int:
         """min(high watermark, first unstable offset): see the module docstring."""
         high_watermark = self.high_watermark
+        state = self.log.producer_state
+        if not state.ongoing and not state.unreplicated:
+            return high_watermark  # no transaction in flight: the fetch path's common case
         first = self.log.first_unstable_offset(high_watermark)
         return high_watermark if first is None or first >= high_watermark else first
 
