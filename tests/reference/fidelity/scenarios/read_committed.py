@@ -412,3 +412,38 @@ async def follower_read_committed(k):
     await open_.wait_state("CompleteCommit")
     await k.settle(topic)
     await at_follower("committed")
+
+
+@scenario("Fetch sessions", "a read_committed session answers a partition whose last stable "
+                            "offset moved", timeout=180)
+async def session_last_stable_offset(k):
+    topic = await k.topic()
+    await k.produce(topic, 2)
+    txn = Txn(k)
+    await txn.init()
+    await txn.add([(topic.name, 0)])
+    await txn.produce(topic, count=2, start=10)
+    await k.settle(topic)
+    role = _roles(k, {txn.producer_id: "transactional"})
+
+    def reduced(response) -> list:
+        return [response.error_code, response.session_id != 0, [
+            [p.partition_index, p.error_code, p.high_watermark, p.last_stable_offset,
+             None if p.aborted_transactions is None else
+             [[role(a.producer_id), a.first_offset] for a in p.aborted_transactions],
+             _batches(p.records)]
+            for t in response.responses for p in t.partitions]]
+
+    full = await k.request(topic.leader(), fetch_request(
+        topic, {0: 0}, session_epoch=0, isolation_level=1), 12)
+    k.observe("full fetch, transaction open", reduced(full))
+    session = full.session_id
+    idle = await k.request(topic.leader(), fetch_request(
+        topic, {}, session_id=session, session_epoch=1, isolation_level=1), 12)
+    k.observe("incremental, nothing moved", reduced(idle))
+    await txn.end(False)
+    await txn.wait_state("CompleteAbort")
+    await k.settle(topic)
+    moved = await k.request(topic.leader(), fetch_request(
+        topic, {}, session_id=session, session_epoch=2, isolation_level=1), 12)
+    k.observe("incremental, after the abort", reduced(moved))
