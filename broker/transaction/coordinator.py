@@ -257,8 +257,12 @@ class TransactionCoordinator:
         state = metadata.state
         if state == TxnState.ONGOING:
             next_state = TxnState.PREPARE_COMMIT if commit else TxnState.PREPARE_ABORT
+            if fencing and commit:
+                # A client's commit racing the coordinator's fence (Kafka fails it with an
+                # illegal-state error); the client retries and finds the transaction aborted.
+                return ErrorCode.CONCURRENT_TRANSACTIONS
             if fencing:
-                # The fence becomes this abort, at the bumped epoch.
+                # The fence becomes this abort, at the epoch asked for.
                 metadata.pending = None
                 metadata.producer_epoch = producer_epoch
                 metadata.last_producer_epoch = NO_PRODUCER_EPOCH
