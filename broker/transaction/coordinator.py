@@ -187,6 +187,7 @@ class TransactionCoordinator:
         if error:
             return error
         if metadata is None or metadata.producer_id != producer_id:
+            self._mapping_error("AddPartitionsToTxn", transactional_id, producer_id, metadata)
             return ErrorCode.INVALID_PRODUCER_ID_MAPPING
         if metadata.producer_epoch != producer_epoch:
             return ErrorCode.PRODUCER_FENCED
@@ -214,6 +215,7 @@ class TransactionCoordinator:
         if error:
             return every(error)
         if metadata is None or metadata.producer_id != producer_id:
+            self._mapping_error("verification", transactional_id, producer_id, metadata)
             return every(ErrorCode.INVALID_PRODUCER_ID_MAPPING)
         if metadata.producer_epoch != producer_epoch:
             return every(ErrorCode.PRODUCER_FENCED)
@@ -221,6 +223,13 @@ class TransactionCoordinator:
             return every(ErrorCode.CONCURRENT_TRANSACTIONS)
         return {tp: ErrorCode.NONE if tp in metadata.partitions else ErrorCode.TRANSACTION_ABORTABLE
                 for tp in partitions}
+
+    def _mapping_error(self, what: str, transactional_id: str, producer_id: int,
+                       metadata: TransactionMetadata | None) -> None:
+        partition = self.state.partition_for(transactional_id)
+        log.info("%s of %s (partition %d, coordinator epoch %s): producer id %d is not %s",
+                 what, transactional_id, partition, self.state.coordinator_epochs.get(partition),
+                 producer_id, "known" if metadata is None else metadata.producer_id)
 
     # -- EndTxn ---------------------------------------------------------------------------------
 
@@ -237,6 +246,7 @@ class TransactionCoordinator:
         if error:
             return error
         if metadata is None or metadata.producer_id != producer_id:
+            self._mapping_error("EndTxn", transactional_id, producer_id, metadata)
             return ErrorCode.INVALID_PRODUCER_ID_MAPPING
         if ((from_client and producer_epoch != metadata.producer_epoch)
                 or producer_epoch < metadata.producer_epoch):
@@ -247,8 +257,12 @@ class TransactionCoordinator:
         state = metadata.state
         if state == TxnState.ONGOING:
             next_state = TxnState.PREPARE_COMMIT if commit else TxnState.PREPARE_ABORT
+            if fencing and commit:
+                # A client's commit racing the coordinator's fence (Kafka fails it with an
+                # illegal-state error); the client retries and finds the transaction aborted.
+                return ErrorCode.CONCURRENT_TRANSACTIONS
             if fencing:
-                # The fence becomes this abort, at the bumped epoch.
+                # The fence becomes this abort, at the epoch asked for.
                 metadata.pending = None
                 metadata.producer_epoch = producer_epoch
                 metadata.last_producer_epoch = NO_PRODUCER_EPOCH

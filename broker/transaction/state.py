@@ -105,12 +105,23 @@ class TransactionStateManager:
     # -- leadership -----------------------------------------------------------------------------
 
     def led_partitions(self) -> dict[int, int]:
-        """partition -> leader epoch, for the partitions of the topic this broker leads."""
+        """partition -> leader epoch, for the partitions of the topic this broker leads: the
+        metadata names it leader and its replica acts as the leader at that epoch. (A
+        restarted broker replays old metadata that may name it leader before its replicas
+        exist: loading then would find an empty log and answer for transactions it does not
+        know, as Kafka never does, since its coordinators load on the replica's election.)"""
         topic = self.broker.metadata.topics.get(TRANSACTION_STATE_TOPIC)
         if topic is None:
             return {}
-        return {index: info.leader_epoch for index, info in topic.partitions.items()
-                if info.leader == self.broker.node_id}
+        replicas = self.broker.replica_manager
+        led = {}
+        for index, info in topic.partitions.items():
+            if info.leader != self.broker.node_id:
+                continue
+            local = replicas.get_partition(TRANSACTION_STATE_TOPIC, index)
+            if local is not None and local.is_leader and local.leader_epoch == info.leader_epoch:
+                led[index] = info.leader_epoch
+        return led
 
     def refresh(self) -> tuple[list[int], list[int]]:
         """Load partitions newly led and unload those no longer led (or led at another epoch);

@@ -83,15 +83,23 @@ def consume(cluster, topic: str, isolation: str, expected: int) -> list[bytes]:
 
 
 def admin_request(cluster, request, version: int, node_id: int | None = None):
-    """One request to a broker (the first one unless `node_id`), over our own connection."""
-    broker = cluster.brokers[node_id if node_id is not None else min(cluster.brokers)]
+    """One request to broker `node_id`, or to the first broker that accepts a connection, over
+    our own connection."""
+    addresses = cluster.call(lambda: {n: (b.host, b.port) for n, b in cluster.brokers.items()})
+    candidates = [node_id] if node_id is not None else sorted(addresses)
 
     async def send():
-        connection = await KafkaConnection.connect(broker.host, broker.port)
-        try:
-            return await connection.send(request, version)
-        finally:
-            await connection.close()
+        for candidate in candidates:
+            try:
+                connection = await KafkaConnection.connect(*addresses[candidate])
+            except OSError:
+                if candidate == candidates[-1]:
+                    raise
+                continue
+            try:
+                return await connection.send(request, version)
+            finally:
+                await connection.close()
 
     return asyncio.run(send())
 

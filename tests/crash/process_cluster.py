@@ -38,7 +38,8 @@ class ProcessCluster:
         return ",".join(f"127.0.0.1:{port}" for port in self.ports.values())
 
     def _command(self, *args: str) -> list[str]:
-        command = [sys.executable, "-m", "kafkasim", "--log-level", "warning", *args]
+        level = os.environ.get("KAFKASIM_CRASH_LOG_LEVEL", "warning")
+        command = [sys.executable, "-m", "kafkasim", "--log-level", level, *args]
         for key, value in self.config.items():
             command += ["--config", f"{key}={value}"]
         return command

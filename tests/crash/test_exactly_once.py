@@ -29,7 +29,7 @@ from tests.crash.process_cluster import ProcessCluster
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 PARTITIONS = 3
-KILLS = 10
+KILLS = int(os.environ.get("KAFKASIM_CRASH_KILLS", "10"))
 CONFIG = {
     "group.initial.rebalance.delay.ms": "0",
     "auto.create.topics.enable": "false",
