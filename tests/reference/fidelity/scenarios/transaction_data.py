@@ -15,7 +15,7 @@ from kafkasim.protocol.messages.end_txn import EndTxnRequest
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from kafkasim.protocol.records import iter_batches, iter_records, parse_control_record
 from tests.reference.fidelity.registry import scenario
-from tests.reference.fidelity.scenarios.transactions import Txn
+from tests.reference.fidelity.scenarios.transactions import Txn, send
 from tests.reference.fidelity.world import fetch_request, list_offsets_request
 
 GROUP = "Transactions: data and failures"
@@ -54,7 +54,7 @@ async def fetched(k, topic, partition: int = 0, *, isolation_level: int = 1,
         "error": data.error_code, "high_watermark": data.high_watermark,
         "last_stable_offset": data.last_stable_offset,
         "aborted": None if data.aborted_transactions is None else
-        [["<producer>" if a.producer_id > 0 else a.producer_id, a.first_offset]
+        [["<producer>" if a.producer_id >= 0 else a.producer_id, a.first_offset]
          for a in data.aborted_transactions],
         "batches": _batches(data.records)})
 
@@ -140,7 +140,7 @@ async def zombie(k):
     await txn.add([(topic.name, 0)])
     await txn.produce(topic, count=2)
     zombie_epoch = txn.epoch
-    await k.send(txn.node, InitProducerIdRequest(transactional_id=txn.id,
+    await send(k, txn.node, InitProducerIdRequest(transactional_id=txn.id,
                                                  transaction_timeout_ms=60_000), 4,
                  label="the new instance's first InitProducerId")
     await txn.wait_state("CompleteAbort", "Empty")
@@ -231,7 +231,7 @@ async def failover_prepare(k):
     for partition in topic.partitions:
         await txn.produce(topic, partition, count=1, start=partition)
     old = txn.node
-    await k.send(old, EndTxnRequest(transactional_id=txn.id, producer_id=txn.producer_id,
+    await send(k, old, EndTxnRequest(transactional_id=txn.id, producer_id=txn.producer_id,
                                     producer_epoch=txn.epoch, committed=True), 3,
                  label="EndTxn commit")
     await k.stop_broker(old, controlled=False)

@@ -9,9 +9,11 @@ reduced to whether they are set; producer ids, as everywhere, to `<set>`."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 from kafkasim.broker.transaction.state import partition_for
+from kafkasim.protocol.connection import ConnectionClosedError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_offsets_to_txn import AddOffsetsToTxnRequest
 from kafkasim.protocol.messages.add_partitions_to_txn import (
@@ -32,6 +34,33 @@ GROUP = "Transactions"
 TIMEOUT_MS = 60_000
 _RETRIABLE = (ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.NOT_COORDINATOR,
               ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.CONCURRENT_TRANSACTIONS)
+
+
+def _reduce_producer_ids(response) -> None:
+    """Producer ids as 'set or not': Kafka hands out 0 as the first id of a fresh cluster,
+    which the comparison would otherwise keep apart from any other id."""
+    holders = [response, *getattr(response, "transaction_states", [])]
+    for holder in holders:
+        value = getattr(holder, "producer_id", None)
+        if isinstance(value, int) and value >= 0:
+            holder.producer_id = "<id>"
+
+
+async def send(k, node, request, version: int, *, label: str | None = None):
+    """`k.send` with producer ids reduced (see `_reduce_producer_ids`)."""
+    label = label or f"{request.NAME.removesuffix('Request')} v{version}"
+    try:
+        response = await k.request(node, request, version)
+    except (ConnectionClosedError, ConnectionResetError):
+        k.observe(label, {"connection": "closed"})
+        return None
+    except TimeoutError:
+        k.observe(label, {"answer": "none"})
+        return None
+    observed = copy.copy(response)
+    _reduce_producer_ids(observed)
+    k.observe(label, observed)
+    return response
 
 
 class Txn:
@@ -103,7 +132,7 @@ class Txn:
 
     async def add(self, partitions, *, version: int = 3, label: str | None = None):
         """AddPartitionsToTxn, recorded."""
-        return await self.k.send(self.node, self.add_request(partitions, version=version),
+        return await send(self.k, self.node, self.add_request(partitions, version=version),
                                  version, label=label)
 
     async def produce(self, topic, partition: int = 0, count: int = 2, start: int = 0,
@@ -124,14 +153,14 @@ class Txn:
 
             response = await self.k.wait_until(appended, f"producing to {topic.name}")
         else:
-            response = await self.k.send(topic.leader(partition), request, 9, label=label)
+            response = await send(self.k, topic.leader(partition), request, 9, label=label)
         if response is not None and response.responses[0].partition_responses[0].error_code == 0:
             self.sequences[key] = sequence + count
         return response
 
     async def end(self, commit: bool, *, version: int = 3, label: str | None = None,
                   epoch: int | None = None, producer_id: int | None = None):
-        return await self.k.send(self.node, EndTxnRequest(
+        return await send(self.k, self.node, EndTxnRequest(
             transactional_id=self.id,
             producer_id=self.producer_id if producer_id is None else producer_id,
             producer_epoch=self.epoch if epoch is None else epoch, committed=commit),
@@ -145,6 +174,9 @@ class Txn:
                                                else state.transaction_start_time_ms)
             state.topics = sorted([t.topic, sorted(t.partitions)] for t in state.topics)
         if label is not None:
+            response = copy.copy(response)
+            response.transaction_states = [copy.copy(s) for s in response.transaction_states]
+            _reduce_producer_ids(response)
             self.k.observe(label, response)
         return response.transaction_states[0]
 
@@ -201,7 +233,7 @@ async def init_epochs(k):
     txn = Txn(k)
     await txn.find()
     for version in range(0, 6):
-        await k.send(txn.node, InitProducerIdRequest(
+        await send(k, txn.node, InitProducerIdRequest(
             transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS), version)
     await txn.describe("DescribeTransactions")
 
@@ -210,7 +242,7 @@ async def init_epochs(k):
 async def init_not_coordinator(k):
     txn = Txn(k)
     await txn.find()
-    await k.send(txn.other(), InitProducerIdRequest(transactional_id=txn.id,
+    await send(k, txn.other(), InitProducerIdRequest(transactional_id=txn.id,
                                                     transaction_timeout_ms=TIMEOUT_MS), 4)
 
 
@@ -219,17 +251,17 @@ async def init_invalid(k):
     txn = Txn(k)
     await txn.find()
     for timeout_ms in (0, -1, 900_001):
-        await k.send(txn.node, InitProducerIdRequest(transactional_id=txn.id,
+        await send(k, txn.node, InitProducerIdRequest(transactional_id=txn.id,
                                                      transaction_timeout_ms=timeout_ms), 4,
                      label=f"timeout {timeout_ms}")
-    await k.send(txn.node, InitProducerIdRequest(transactional_id="",
+    await send(k, txn.node, InitProducerIdRequest(transactional_id="",
                                                  transaction_timeout_ms=TIMEOUT_MS), 4,
                  label="empty transactional id")
-    await k.send(txn.node, InitProducerIdRequest(transactional_id=txn.id,
+    await send(k, txn.node, InitProducerIdRequest(transactional_id=txn.id,
                                                  transaction_timeout_ms=TIMEOUT_MS,
                                                  producer_id=5, producer_epoch=-1), 4,
                  label="producer id without an epoch")
-    await k.send(txn.node, InitProducerIdRequest(transactional_id=txn.id,
+    await send(k, txn.node, InitProducerIdRequest(transactional_id=txn.id,
                                                  transaction_timeout_ms=TIMEOUT_MS,
                                                  producer_id=-1, producer_epoch=3), 4,
                  label="epoch without a producer id")
@@ -241,23 +273,23 @@ async def init_expected(k):
     txn = Txn(k)
     await txn.init()
     first = (txn.producer_id, txn.epoch)
-    bumped = await k.send(txn.node, InitProducerIdRequest(
+    bumped = await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS, producer_id=first[0],
         producer_epoch=first[1]), 4, label="the current epoch")
-    await k.send(txn.node, InitProducerIdRequest(
+    await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS, producer_id=first[0],
         producer_epoch=first[1]), 4, label="a retry with the previous epoch")
-    await k.send(txn.node, InitProducerIdRequest(
+    await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS,
         producer_id=bumped.producer_id, producer_epoch=bumped.producer_epoch), 4,
         label="the bumped epoch")
-    await k.send(txn.node, InitProducerIdRequest(
+    await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS, producer_id=first[0],
         producer_epoch=first[1]), 4, label="a stale epoch")
-    await k.send(txn.node, InitProducerIdRequest(
+    await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS, producer_id=first[0],
         producer_epoch=first[1]), 3, label="a stale epoch at v3")
-    await k.send(txn.node, InitProducerIdRequest(
+    await send(k, txn.node, InitProducerIdRequest(
         transactional_id=txn.id, transaction_timeout_ms=TIMEOUT_MS,
         producer_id=first[0] + 12345, producer_epoch=0), 4, label="another producer id")
     await txn.describe("DescribeTransactions")
@@ -271,7 +303,7 @@ async def init_fences(k):
     await txn.add([(topic.name, 0)])
     await txn.produce(topic)
     zombie_epoch = txn.epoch
-    await k.send(txn.node, InitProducerIdRequest(transactional_id=txn.id,
+    await send(k, txn.node, InitProducerIdRequest(transactional_id=txn.id,
                                                  transaction_timeout_ms=TIMEOUT_MS), 4,
                  label="InitProducerId while Ongoing")
     await txn.wait_state("CompleteAbort", "Empty")
@@ -311,12 +343,12 @@ async def add_partitions_fenced(k):
     txn = Txn(k)
     await txn.init()
     for version in (1, 2, 3):
-        await k.send(txn.node, txn.add_request([(topic.name, 0)], epoch=txn.epoch + 1,
+        await send(k, txn.node, txn.add_request([(topic.name, 0)], epoch=txn.epoch + 1,
                                                version=version),
                      version, label=f"another epoch v{version}")
-    await k.send(txn.node, txn.add_request([(topic.name, 0)], producer_id=txn.producer_id + 1),
+    await send(k, txn.node, txn.add_request([(topic.name, 0)], producer_id=txn.producer_id + 1),
                  3, label="another producer id")
-    await k.send(txn.node, AddPartitionsToTxnRequest(
+    await send(k, txn.node, AddPartitionsToTxnRequest(
         v3_and_below_transactional_id=same_partition_id(k, txn.id, "-unknown"), v3_and_below_producer_id=txn.producer_id,
         v3_and_below_producer_epoch=0, v3_and_below_topics=[
             AddPartitionsToTxnTopic(name=topic.name, partitions=[0])]), 3,
@@ -328,7 +360,7 @@ async def add_partitions_not_coordinator(k):
     topic = await k.topic()
     txn = Txn(k)
     await txn.init()
-    await k.send(txn.other(), txn.add_request([(topic.name, 0)]), 3)
+    await send(k, txn.other(), txn.add_request([(topic.name, 0)]), 3)
 
 
 @scenario(GROUP, "AddPartitionsToTxn v4 from a broker: add and verify only (KIP-890)",
@@ -345,10 +377,10 @@ async def add_partitions_broker_form(k):
             producer_epoch=txn.epoch if epoch is None else epoch, verify_only=True,
             topics=[AddPartitionsToTxnTopic(name=topic.name, partitions=partitions)])])
 
-    await k.send(txn.node, verify([0]), 4, label="verify a partition in the transaction")
-    await k.send(txn.node, verify([1, 2]), 5, label="verify partitions not in it")
-    await k.send(txn.node, verify([0], epoch=txn.epoch + 3), 4, label="verify, another epoch")
-    await k.send(txn.node, verify([0], transactional_id=same_partition_id(k, txn.id, "-no")), 4,
+    await send(k, txn.node, verify([0]), 4, label="verify a partition in the transaction")
+    await send(k, txn.node, verify([1, 2]), 5, label="verify partitions not in it")
+    await send(k, txn.node, verify([0], epoch=txn.epoch + 3), 4, label="verify, another epoch")
+    await send(k, txn.node, verify([0], transactional_id=same_partition_id(k, txn.id, "-no")), 4,
                  label="verify an unknown id")
     await txn.describe("verification added nothing")
 
@@ -361,7 +393,7 @@ async def add_partitions_batch(k):
     await first.init()
     await second.init()
     await first.add([(topic.name, 0)])
-    await k.send(first.node, AddPartitionsToTxnRequest(transactions=[
+    await send(k, first.node, AddPartitionsToTxnRequest(transactions=[
         AddPartitionsToTxnTransaction(
             transactional_id=first.id, producer_id=first.producer_id,
             producer_epoch=first.epoch, verify_only=True,
@@ -382,7 +414,7 @@ async def add_offsets(k):
     await txn.init()
     group = k.new_name("-group")
     for version in range(0, 5):
-        await k.send(txn.node, AddOffsetsToTxnRequest(
+        await send(k, txn.node, AddOffsetsToTxnRequest(
             transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
             group_id=group), version)
     await txn.describe("DescribeTransactions")
@@ -394,13 +426,13 @@ async def add_offsets_errors(k):
     await txn.init()
     group = k.new_name("-group")
     for version in (1, 2):
-        await k.send(txn.node, AddOffsetsToTxnRequest(
+        await send(k, txn.node, AddOffsetsToTxnRequest(
             transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch + 1,
             group_id=group), version, label=f"another epoch v{version}")
-    await k.send(txn.node, AddOffsetsToTxnRequest(
+    await send(k, txn.node, AddOffsetsToTxnRequest(
         transactional_id=txn.id, producer_id=txn.producer_id + 1, producer_epoch=txn.epoch,
         group_id=group), 3, label="another producer id")
-    await k.send(txn.other(), AddOffsetsToTxnRequest(
+    await send(k, txn.other(), AddOffsetsToTxnRequest(
         transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
         group_id=group), 3, label="not the coordinator")
 
@@ -468,11 +500,11 @@ async def end_fenced(k):
                       label=f"another epoch v{version}")
     await txn.end(True, epoch=txn.epoch - 1 if txn.epoch > 0 else 5, label="an older epoch")
     await txn.end(True, producer_id=txn.producer_id + 1, label="another producer id")
-    await k.send(txn.node, EndTxnRequest(transactional_id=same_partition_id(k, txn.id, "-no"),
+    await send(k, txn.node, EndTxnRequest(transactional_id=same_partition_id(k, txn.id, "-no"),
                                          producer_id=1,
                                          producer_epoch=0, committed=True), 3,
                  label="an unknown transactional id")
-    await k.send(txn.other(), EndTxnRequest(transactional_id=txn.id,
+    await send(k, txn.other(), EndTxnRequest(transactional_id=txn.id,
                                             producer_id=txn.producer_id,
                                             producer_epoch=txn.epoch, committed=True), 3,
                  label="not the coordinator")
@@ -512,6 +544,7 @@ async def list_filters(k):
             producer_id_filters=[txn.producer_id], **filters), version)
         response.transaction_states = [s for s in response.transaction_states
                                        if s.transactional_id == txn.id]
+        _reduce_producer_ids(response)
         k.observe(label, response)
 
     await listed("by producer id")
