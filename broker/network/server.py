@@ -28,7 +28,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kafkasim.broker.network.fetch_records import FetchRecorder
 from kafkasim.broker.network.registry import REGISTRY, Registry, RequestContext
+from kafkasim.broker.network.topology import NetworkPath
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
     FrameError,
@@ -98,6 +100,8 @@ class KafkaServer:
         on_request: Callable | None = None,
         ssl=None,
         authenticator: Callable | None = None,
+        listener_name: str | None = None,
+        network: NetworkPath | None = None,
     ):
         self.owner = owner
         self.host = host
@@ -120,6 +124,12 @@ class KafkaServer:
         self._pool = RequestMemoryPool(self.limits.queued_max_request_bytes) \
             if self.limits.queued_max_request_bytes >= 0 else None
         self._idle_task: asyncio.Task | None = None
+        # The network model (broker/network/topology.py): this listener's name and the path
+        # its clients' requests and responses travel; None: no modelled delay.
+        self.listener_name = listener_name
+        self.network = network
+        # Broker-side fetch records (broker/network/fetch_records.py), when enabled.
+        self.fetch_recorder: FetchRecorder | None = None
 
     @property
     def max_request_size(self) -> int:
@@ -273,6 +283,11 @@ class KafkaServer:
                 connection_id, *peer[:2], api_key, version,
             )
             return False
+        received = time.monotonic()
+        network = self.network
+        # The request's trip from the client's rack: the broker starts on it at once, and its
+        # own time overlaps the trip (see the response's trip below).
+        arrives = received + network.delay(len(frame)) if network is not None else received
         context = RequestContext(
             api_key=api_key,
             api_version=version,
@@ -283,6 +298,7 @@ class KafkaServer:
             listener=self.listener,
             connection_id=connection_id,
             is_closing=stream.transport.is_closing,
+            listener_name=self.listener_name,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
@@ -300,7 +316,24 @@ class KafkaServer:
             # The client went away while the request waited (a long-poll Fetch, acks=all):
             # nobody to answer. uvloop raises on writes to a closed transport.
             return False
-        stream.writelines(encode_response(api_key, version, header.correlation_id, response))
+        encoded = encode_response(api_key, version, header.correlation_id, response)
+        if network is not None:
+            # The response leaves once the request has arrived and been handled, and takes its
+            # latency plus its transfer time at the link's bandwidth: one sleep for both trips
+            # (each sleep overshoots a little). The connection answers one request at a time,
+            # as Kafka's does.
+            leaves = max(arrives, time.monotonic())
+            await asyncio.sleep(leaves + network.delay(sum(len(p) for p in encoded))
+                                - time.monotonic())
+            if stream.transport.is_closing():
+                return False
+        stream.writelines(encoded)
+        if self.fetch_recorder is not None and context.fetch_partitions is not None:
+            self.fetch_recorder.record(
+                context, request, context.fetch_partitions,
+                client_rack=network.client_rack if network is not None else None,
+                latency_s=time.monotonic() - received, request_bytes=len(frame),
+                response_bytes=sum(len(part) for part in encoded))
         return True
 
     def _reply_unsupported_api_versions(self, stream, correlation_id: int) -> None:
