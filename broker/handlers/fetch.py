@@ -10,7 +10,9 @@ Behavior:
 - KIP-392 fetch from follower, as Kafka does it today (ReplicaManager.readFromLog,
   findPreferredReadReplica; Partition.fetchRecords; FetchParams.fetchOnlyLeader):
   - consumer fetches (ReplicaId -1) from v11 on carry client metadata (RackId, client id,
-    address). On the leader, the `replica.selector.class` plugin (broker/replica/selectors.py;
+    address). On a rack listener of the network model (broker/network/topology.py) an empty
+    RackId is taken to be that listener's rack (kafkasim's addition: a client's rack is the
+    network it entered through). On the leader, the `replica.selector.class` plugin (broker/replica/selectors.py;
     none by default = always the leader) picks among the in-sync replicas holding the fetch
     offset; when it picks another replica the partition is answered at once with
     PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
@@ -182,7 +184,11 @@ def _client_metadata(context: RequestContext, request: FetchRequest, version: in
     may be served by followers and be given a preferred read replica."""
     if is_follower or version < 11:
         return None
-    return ClientMetadata(rack_id=request.rack_id or "", client_id=context.client_id or "",
+    # With the network model a client sits in the rack of the listener it dialled: that rack
+    # stands in for a RackId the client did not send (kafkasim's network model, issue 13;
+    # Kafka itself knows only the RackId).
+    rack = request.rack_id or context.listener_rack or ""
+    return ClientMetadata(rack_id=rack, client_id=context.client_id or "",
                           address=context.client_host,
                           listener_name=context.listener_name or context.listener)
 

@@ -39,6 +39,8 @@ class RequestContext:
     # broker's primary listener): Metadata and the other endpoint lists answer with this
     # listener's endpoints, as Kafka answers per listener.
     listener_name: str | None = None
+    # The rack of the clients of that listener (the network model), else None.
+    listener_rack: str | None = None
     # Set by the Fetch handler for the broker-side fetch records (network/fetch_records.py):
     # one entry per partition of the response, and how long the request long-polled.
     fetch_partitions: list | None = None

@@ -299,6 +299,7 @@ class KafkaServer:
             connection_id=connection_id,
             is_closing=stream.transport.is_closing,
             listener_name=self.listener_name,
+            listener_rack=network.client_rack if network is not None else None,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
