@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import signal
 import socket
@@ -308,6 +309,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
             # One line per rack: clients that dial it sit in that rack (the network model).
             for rack in cluster.topology.racks:
                 _print(f"bootstrap[{rack}]: {cluster.bootstrap_for(rack)}")
+            _print(f"topology: {json.dumps(cluster.topology.to_dict())}")
         if cluster.security_protocol != "PLAINTEXT":
             _print(f"security: {cluster.security_protocol}"
                    + (f" ca {cluster.ssl_ca_file}" if cluster.ssl_ca_file else "")

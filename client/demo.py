@@ -60,6 +60,7 @@ class DemoSettings:
     drain_timeout: float = 30.0  # seconds for consumers to catch up after producing
     report: bool = True
     report_progress: bool = True
+    topology: str | None = "default"  # the network model (`kafkasim up --topology`)
     spark_args: list[str] = field(default_factory=list)
 
     @classmethod
@@ -94,19 +95,32 @@ class ClusterProcess:
     Output goes to `log_path`; `start()` returns once the cluster printed its ready line and
     sets `bootstrap`; `stop()` sends SIGINT (controlled shutdown) and waits."""
 
-    def __init__(self, selector: str, log_path: Path, racks: Sequence[str] = RACKS) -> None:
+    def __init__(self, selector: str, log_path: Path, racks: Sequence[str] = RACKS,
+                 topology: str | None = "default", fetch_records: Path | None = None) -> None:
         self.selector = selector
         self.log_path = log_path
         self.racks = racks
+        self.topology_spec = topology
+        self.fetch_records = fetch_records
         self.bootstrap: str | None = None
+        # With the network model: each rack's bootstrap (clients dialling it sit in that rack)
+        # and the model itself, as `kafkasim up` prints them.
+        self.bootstraps: dict[str, str] = {}
+        self.topology: dict | None = None
         self._process: subprocess.Popen | None = None
+
+    def bootstrap_for(self, rack: str) -> str:
+        """Where clients in `rack` bootstrap: its listeners, else the primary listener."""
+        return self.bootstraps.get(rack) or self.bootstrap
 
     def start(self) -> str:
         command = _python_command(
             "up", "--brokers", str(len(self.racks)), "--racks", ",".join(self.racks),
             "--port-base", "0", "--config", f"replica.selector.class={self.selector}",
             # Consumers join their groups at once instead of after Kafka's 3 s delay.
-            "--config", "group.initial.rebalance.delay.ms=0")
+            "--config", "group.initial.rebalance.delay.ms=0",
+            *(["--topology", self.topology_spec] if self.topology_spec else []),
+            *(["--fetch-records", str(self.fetch_records)] if self.fetch_records else []))
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._process = subprocess.Popen(command, stdout=subprocess.PIPE,
                                          stderr=subprocess.STDOUT, text=True, env=_environment())
@@ -124,6 +138,11 @@ class ClusterProcess:
                 log.flush()
                 if line.startswith("bootstrap: "):
                     self.bootstrap = line.split(" ", 1)[1].strip()
+                elif line.startswith("bootstrap["):
+                    rack, _, servers = line.removeprefix("bootstrap[").partition("]: ")
+                    self.bootstraps[rack] = servers.strip()
+                elif line.startswith("topology: "):
+                    self.topology = json.loads(line.split(" ", 1)[1])
                 elif line.startswith("ready in"):
                     ready.set()
         ready.set()  # the process ended: start() then fails unless it was ready
@@ -207,7 +226,8 @@ class RackConsumer(threading.Thread):
     polled on its own thread, writing fetch logs through the librdkafka statistics adapter."""
 
     def __init__(self, bootstrap: str, topic: str, rack: str, log_dir: Path, group: str,
-                 statistics_interval_ms: int, racks_by_broker: dict[int, str | None]) -> None:
+                 statistics_interval_ms: int, racks_by_broker: dict[int, str | None],
+                 client_id: str | None = None) -> None:
         super().__init__(name=f"consumer-{rack}", daemon=True)
         import confluent_kafka
 
@@ -216,7 +236,8 @@ class RackConsumer(threading.Thread):
         self.adapter = LibrdkafkaFetchLogAdapter(self.writer, client_rack=rack,
                                                  broker_racks=racks_by_broker)
         self.consumer = confluent_kafka.Consumer({
-            "bootstrap.servers": bootstrap, "group.id": group, "client.id": f"consumer-{rack}",
+            "bootstrap.servers": bootstrap, "group.id": group,
+            "client.id": client_id or f"consumer-{rack}",
             "client.rack": rack, "auto.offset.reset": "earliest", "enable.auto.commit": True,
             "statistics.interval.ms": statistics_interval_ms,
             "stats_cb": self.adapter.on_statistics,
@@ -258,20 +279,27 @@ class PhaseResult:
     consumed: dict[str, int]
     log_dir: Path
     seconds: float
+    records_dir: Path | None = None
+    topology: dict | None = None
 
 
 def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
     """One cluster run with `selector`: topic, consumers, producer, drained fetch logs."""
     started = time.monotonic()
     log_dir = settings.out / "logs" / label
-    with ClusterProcess(selector, settings.out / f"cluster-{label}.log") as cluster:
-        bootstrap = cluster.bootstrap
-        _log(f"{label}: cluster up at {bootstrap} (replica.selector.class={selector})")
+    records_dir = settings.out / "broker-records" / label
+    with ClusterProcess(selector, settings.out / f"cluster-{label}.log",
+                        topology=settings.topology, fetch_records=records_dir) as cluster:
+        # Every client dials its own rack's listeners (the network model): that is its rack.
+        bootstrap = cluster.bootstrap_for(RACKS[0])
+        _log(f"{label}: cluster up (replica.selector.class={selector}); per-rack bootstrap "
+             + ", ".join(f"{rack}: {cluster.bootstrap_for(rack)}" for rack in RACKS))
         create_topic(bootstrap, settings.topic, settings.partitions, settings.replication_factor)
         racks_by_broker = broker_racks(bootstrap)
-        consumers = [RackConsumer(bootstrap, settings.topic, rack, log_dir / f"rack-{rack}",
-                                  f"demo-{label}-{rack}", settings.statistics_interval_ms,
-                                  racks_by_broker) for rack in RACKS]
+        consumers = [RackConsumer(cluster.bootstrap_for(rack), settings.topic, rack,
+                                  log_dir / f"rack-{rack}", f"demo-{label}-{rack}",
+                                  settings.statistics_interval_ms, racks_by_broker,
+                                  client_id=f"rdkafka-{rack}") for rack in RACKS]
         for consumer in consumers:
             consumer.start()
         try:
@@ -296,7 +324,8 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
         if consumer.error is not None:
             raise RuntimeError(f"consumer in rack {consumer.rack} failed") from consumer.error
     consumed = {consumer.rack: consumer.consumed for consumer in consumers}
-    result = PhaseResult(label, produced, consumed, log_dir, time.monotonic() - started)
+    result = PhaseResult(label, produced, consumed, log_dir, time.monotonic() - started,
+                         records_dir, cluster.topology)
     totals = log_totals(log_dir)
     _log(f"{label}: produced {produced}, consumed {consumed}; fetch logs: "
          f"{totals['records']} records logged, {totals['bytes']:,} bytes, "
@@ -322,12 +351,19 @@ def log_totals(log_dir: Path) -> dict:
 # --- the report -----------------------------------------------------------------------------
 
 
-def run_report(settings: DemoSettings, after: Path, before: Path) -> Path:
+def run_report(settings: DemoSettings, after: PhaseResult, before: PhaseResult) -> Path:
     """`kafkasim report` (Spark) over both runs, as a subprocess; return the report dir."""
     out = settings.out / "report"
+    network: list[str] = []
+    if after.topology is not None:
+        topology_path = settings.out / "topology.json"
+        topology_path.write_text(json.dumps(after.topology, indent=1))
+        network = ["--topology-json", str(topology_path),
+                   "--broker-records", str(after.records_dir),
+                   "--baseline-broker-records", str(before.records_dir)]
     command = _python_command(
-        "report", str(after), "--baseline", str(before), "--label", "rack-aware",
-        "--baseline-label", "leader", "--out", str(out),
+        "report", str(after.log_dir), "--baseline", str(before.log_dir), "--label",
+        after.label, "--baseline-label", before.label, "--out", str(out), *network,
         "--title", "kafkasim demo: rack-aware vs leader fetching",
         *([] if settings.report_progress else ["--no-progress"]), *settings.spark_args)
     _log("Spark report: " + " ".join(command[2:]))
@@ -353,7 +389,29 @@ def headline(report_dir: Path) -> dict:
         "cross_rack_bytes_saved": comparison.get("cross_rack_bytes_saved"),
         "cross_rack_bytes_saved_fraction": comparison.get("cross_rack_bytes_saved_fraction"),
         "follower_fetch_share_after": after.get("follower_fetch_share"),
+        "cross_rack_cost_before": before.get("cross_rack_cost"),
+        "cross_rack_cost_after": after.get("cross_rack_cost"),
+        **_network_headline(summary.get("network")),
     }
+
+
+def _network_headline(network: dict | None) -> dict:
+    """headline.json's network part: per selector label and rack pair `a->b`, p50 and p99
+    of the fetches answered without a long-poll wait (broker-side records); the model."""
+    if not network:
+        return {}
+    latency = {label: {row["pair"]: {"p50": row["p50_ms"], "p99": row["p99_ms"],
+                                     "fetches": row["fetches"]}
+                       for row in tables["latency"]}
+               for label, tables in network["runs"].items()}
+    differences = {label: max((abs(row["difference"]) for row in tables["reconciliation"]
+                               if row["difference"] is not None), default=None)
+                   for label, tables in network["runs"].items()}
+    saved = {label: sum(row["request_bytes_saved"] for row in tables["sessions"])
+             for label, tables in network["runs"].items()}
+    return {"latency_ms": latency, "topology": network.get("topology"),
+            "kip227_request_bytes_saved": saved,
+            "reconciliation_max_difference": differences}
 
 
 def print_headline(numbers: dict) -> None:
@@ -370,7 +428,24 @@ def print_headline(numbers: dict) -> None:
           f"{numbers['cross_rack_bytes_after'] or 0:,}  (saved {saved or 0:,} bytes, "
           f"{percent(numbers['cross_rack_bytes_saved_fraction'])})")
     print(f"fetches served by a same-rack follower with the rack-aware selector: "
-          f"{percent(numbers['follower_fetch_share_after'])}", flush=True)
+          f"{percent(numbers['follower_fetch_share_after'])}")
+    if numbers.get("cross_rack_cost_before") is not None:
+        print(f"cross-rack cost: {numbers['before_label']} "
+              f"${numbers['cross_rack_cost_before']:.6f} -> {numbers['after_label']} "
+              f"${numbers['cross_rack_cost_after']:.6f}")
+    topology = numbers.get("topology") or {}
+    modelled = topology.get("latency_ms", {})
+    for label, pairs in (numbers.get("latency_ms") or {}).items():
+        print(f"fetch latency, {label} selector (answered without a long-poll wait; "
+              "p50 / p99 / modelled round trip, ms):")
+        for pair in sorted(pairs):
+            values = pairs[pair]
+            model = 2 * modelled[pair] if pair in modelled else None
+            model_text = "n/a" if model is None else f"{model:.1f}"
+            off = "" if model is None else f" ({values['p50'] / model - 1:+.0%})"
+            print(f"  {pair}: {values['p50']:.1f} / {values['p99']:.1f} / {model_text}{off}"
+                  f"  [{values['fetches']} fetches]")
+    sys.stdout.flush()
 
 
 def run_demo(settings: DemoSettings) -> dict:
@@ -379,14 +454,14 @@ def run_demo(settings: DemoSettings) -> dict:
     settings.out.mkdir(parents=True, exist_ok=True)
     for label, _ in PHASES:
         _remove_tree(settings.out / "logs" / label)
+        _remove_tree(settings.out / "broker-records" / label)
     results = {label: run_phase(settings, label, selector) for label, selector in PHASES}
     numbers: dict = {"phases": {label: {"produced": r.produced, "consumed": r.consumed,
                                         **log_totals(r.log_dir)}
                                 for label, r in results.items()}}
     if settings.report:
         _remove_tree(settings.out / "report")
-        report_dir = run_report(settings, results["rack-aware"].log_dir,
-                                results["leader"].log_dir)
+        report_dir = run_report(settings, results["rack-aware"], results["leader"])
         numbers.update(headline(report_dir))
         print_headline(numbers)
     numbers["seconds"] = time.monotonic() - started

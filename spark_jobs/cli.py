@@ -105,6 +105,16 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                         help="extra Spark configuration, as spark-submit's --conf")
     parser.add_argument("--spark-logging", action="store_true",
                         help="leave Spark's own logging at its defaults")
+    parser.add_argument("--broker-records", nargs="+", metavar="DIR",
+                        help="broker-side fetch records of the LOGS run (kafkasim up "
+                             "--fetch-records): adds latency, cost and reconciliation per "
+                             "rack pair")
+    parser.add_argument("--baseline-broker-records", nargs="+", metavar="DIR",
+                        help="broker-side fetch records of the --baseline run")
+    parser.add_argument("--topology-json", default=None, metavar="FILE",
+                        help="the network model the runs used (JSON, as `python -m "
+                             "kafkasim.broker.network.topology` prints it); its price per "
+                             "cross-rack GB replaces --price-per-gb")
 
 
 def is_compacted_dataset(paths: list[str], input_format: str = "auto") -> bool:
@@ -184,7 +194,16 @@ def _spark_reason(error: Exception) -> str:
 def check_arguments(args: argparse.Namespace) -> str | None:
     """The first mistake in `args` that argparse cannot see (paths), or None; looked at before
     the JVM starts."""
-    for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or [])):
+    if args.topology_json is not None:
+        try:
+            topology = json.loads(Path(args.topology_json).read_text())
+        except (OSError, ValueError) as error:
+            return f"argument --topology-json: {args.topology_json}: {error}"
+        if not isinstance(topology, dict) or not isinstance(topology.get("latency_ms"), dict):
+            return f"argument --topology-json: {args.topology_json} is not a topology"
+    for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or []),
+                          ("--broker-records", args.broker_records or []),
+                          ("--baseline-broker-records", args.baseline_broker_records or [])):
         for raw in paths:
             if "://" in raw and not raw.startswith("file://"):
                 continue  # remote: Spark will say
@@ -262,6 +281,9 @@ def run(args: argparse.Namespace) -> int:
                   "--master and --driver-memory, and see why with --spark-logging",
                   file=sys.stderr)
             return 2
+    topology = json.loads(Path(args.topology_json).read_text()) if args.topology_json else None
+    if topology is not None:
+        args.price_per_gb = topology.get("price_per_cross_rack_gb", args.price_per_gb)
     try:
         report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,
                             args.label, args.price_per_gb, args.top)
@@ -271,11 +293,16 @@ def run(args: argparse.Namespace) -> int:
                                   args.input_format, timer, args.baseline_label,
                                   args.price_per_gb, args.top)
             comparison = compare(baseline, report, args.baseline_label, args.label)
+        network = None
+        if args.broker_records:
+            with timer.stage("broker-side records and the network model"):
+                network = network_sections(spark, args, topology)
         with timer.stage("tables, charts and html"):
             warm_up.join()
             from kafkasim.spark_jobs.report_writer import write_report
 
-            written = write_report(report, out, comparison=comparison, title=args.title)
+            written = write_report(report, out, comparison=comparison, title=args.title,
+                                   network=network)
         memory = jvm_memory(spark)
     except NoValidRowsError as nothing:
         print(f"kafkasim report: {nothing}", file=sys.stderr)
@@ -306,6 +333,31 @@ def run(args: argparse.Namespace) -> int:
               f"{comparison['cost_saved']:.4f}")
     print(f"report: {written['html']}")
     return 0
+
+
+def network_sections(spark, args: argparse.Namespace, topology: dict | None) -> dict:
+    """The network tables of each run that has broker-side records (spark_jobs/network.py):
+    {"topology": ..., "runs": {label: tables}} with the LOGS run first."""
+    from kafkasim.spark_jobs.cross_rack import load_compacted
+    from kafkasim.spark_jobs.network import (
+        network_tables,
+        read_broker_records,
+        read_consumer_logs,
+    )
+
+    def consumer_side(logs: list[str]):
+        if is_compacted_dataset(logs, args.input_format):
+            return load_compacted(spark, logs[0])
+        return read_consumer_logs(spark, logs)
+
+    runs = {args.label: network_tables(spark, read_broker_records(spark, args.broker_records),
+                                       consumer_side(args.logs), topology, args.price_per_gb)}
+    if args.baseline and args.baseline_broker_records:
+        runs[args.baseline_label] = network_tables(
+            spark, read_broker_records(spark, args.baseline_broker_records),
+            consumer_side(args.baseline), topology, args.price_per_gb)
+    return {"topology": topology, "runs": runs, "after_label": args.label,
+            "before_label": args.baseline_label if len(runs) > 1 else None}
 
 
 def main(argv: list[str] | None = None) -> int:
