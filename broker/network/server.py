@@ -130,6 +130,8 @@ class KafkaServer:
         self.network = network
         # Broker-side fetch records (broker/network/fetch_records.py), when enabled.
         self.fetch_recorder: FetchRecorder | None = None
+        # Per connection, when its last response in flight reaches the client.
+        self._last_delivery: dict[FrameProtocol, float] = {}
 
     @property
     def max_request_size(self) -> int:
@@ -286,7 +288,7 @@ class KafkaServer:
         received = time.monotonic()
         network = self.network
         # The request's trip from the client's rack: the broker starts on it at once, and its
-        # own time overlaps the trip (see the response's trip below).
+        # own time overlaps the trip (see `_deliver_later`).
         arrives = received + network.delay(len(frame)) if network is not None else received
         context = RequestContext(
             api_key=api_key,
@@ -318,24 +320,40 @@ class KafkaServer:
             # nobody to answer. uvloop raises on writes to a closed transport.
             return False
         encoded = encode_response(api_key, version, header.correlation_id, response)
-        if network is not None:
-            # The response leaves once the request has arrived and been handled, and takes its
-            # latency plus its transfer time at the link's bandwidth: one sleep for both trips
-            # (each sleep overshoots a little). The connection answers one request at a time,
-            # as Kafka's does.
-            leaves = max(arrives, time.monotonic())
-            await asyncio.sleep(leaves + network.delay(sum(len(p) for p in encoded))
-                                - time.monotonic())
-            if stream.transport.is_closing():
-                return False
-        stream.writelines(encoded)
+        response_bytes = sum(len(part) for part in encoded)
+        if network is None:
+            stream.writelines(encoded)
+            delivered = time.monotonic()
+        else:
+            delivered = self._deliver_later(stream, encoded, arrives, network.delay(response_bytes))
         if self.fetch_recorder is not None and context.fetch_partitions is not None:
             self.fetch_recorder.record(
                 context, request, context.fetch_partitions,
                 client_rack=network.client_rack if network is not None else None,
-                latency_s=time.monotonic() - received, request_bytes=len(frame),
-                response_bytes=sum(len(part) for part in encoded))
+                latency_s=delivered - received, request_bytes=len(frame),
+                response_bytes=response_bytes)
         return True
+
+    def _deliver_later(self, stream, encoded: list, arrives: float, trip: float) -> float:
+        """Write a response when the network model says it reaches the client; return when.
+
+        It leaves once its request has arrived (the request's modelled trip) and been handled,
+        and travels `trip` seconds (latency plus transfer time). As on a real network the
+        connection meanwhile reads and handles the client's next request (Kafka's broker
+        unmutes a channel once the response is sent, not once it is received), so pipelined
+        requests overlap their trips; responses still reach the client in request order."""
+        now = time.monotonic()
+        due = max(max(arrives, now) + trip, self._last_delivery.get(stream, 0.0))
+        self._last_delivery[stream] = due
+
+        def write() -> None:
+            if self._last_delivery.get(stream) == due:
+                del self._last_delivery[stream]
+            if not stream.transport.is_closing():
+                stream.writelines(encoded)
+
+        asyncio.get_running_loop().call_later(due - now, write)
+        return due
 
     def _reply_unsupported_api_versions(self, stream, correlation_id: int) -> None:
         # KIP-511: Kafka answers an ApiVersions request at a version it does not know with a v0
