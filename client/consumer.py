@@ -168,6 +168,7 @@ class Consumer:
         self._runner: asyncio.Task | None = None
         self._heartbeat: asyncio.Task | None = None
         self._metadata_stale = True
+        self._metadata_task: asyncio.Task | None = None
         self._metadata_at = 0.0
         self._last_commit = time.monotonic()
         self._fetch_id = 0
@@ -199,7 +200,8 @@ class Consumer:
         self._closing = True
         self._wake.set()
         self._space.set()
-        tasks = [t for t in (self._runner, self._heartbeat, *self._fetchers.values()) if t]
+        tasks = [t for t in (self._runner, self._heartbeat, self._metadata_task,
+                             *self._fetchers.values()) if t]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -362,9 +364,12 @@ class Consumer:
             if self._heartbeat is None:
                 self._heartbeat = asyncio.get_running_loop().create_task(self._heartbeats())
         now = time.monotonic()
-        if self._states and (self._metadata_stale or now - self._metadata_at
-                             > self.config.metadata_max_age_ms / 1000):
-            await self._refresh_metadata()
+        if self._states and self._metadata_task is None and (
+                self._metadata_stale
+                or now - self._metadata_at > self.config.metadata_max_age_ms / 1000):
+            # In the background: a KIP-951 hint lets fetching go on while Metadata is slow.
+            self._metadata_task = asyncio.get_running_loop().create_task(
+                self._refresh_metadata())
         self._check_leader_epochs()
         ready = [s for s in self._states.values() if s.retry_at <= now]
         waiting_position = [s for s in ready if s.need == "position"]
@@ -414,9 +419,16 @@ class Consumer:
 
     async def _refresh_metadata(self) -> None:
         topics = sorted({tp.topic for tp in self._states})
-        await self.cluster.refresh(topics)
         self._metadata_stale = False
-        self._metadata_at = time.monotonic()
+        try:
+            await self.cluster.refresh(topics)
+            self._metadata_at = time.monotonic()
+        except (OSError, ConnectionError, TimeoutError, KafkaError):
+            self._metadata_stale = True
+            await asyncio.sleep(self.config.retry_backoff_ms / 1000)
+        finally:
+            self._metadata_task = None
+            self._wake.set()
 
     def _check_leader_epochs(self) -> None:
         """KIP-320: a position fetched under an older leader epoch is validated with the new
