@@ -178,6 +178,10 @@ class Consumer:
     # --- lifecycle -----------------------------------------------------------------------
 
     async def start(self) -> None:
+        for sink in self._sinks:
+            start = getattr(sink, "start", None)
+            if start is not None:
+                await start()
         await self.cluster.refresh([])
         self._runner = asyncio.get_running_loop().create_task(self._run())
 
