@@ -61,6 +61,7 @@ class DemoSettings:
     report: bool = True
     report_progress: bool = True
     topology: str | None = "default"  # the network model (`kafkasim up --topology`)
+    own_consumers: bool = True  # kafkasim's own consumers beside librdkafka's
     spark_args: list[str] = field(default_factory=list)
 
     @classmethod
@@ -263,6 +264,60 @@ class RackConsumer(threading.Thread):
             self.writer.close()
 
 
+class OwnConsumers(threading.Thread):
+    """kafkasim's own consumers (client/consumer.py), one per rack, on one asyncio loop in a
+    thread: each dials its rack's listeners, sends `client_rack`, joins its own group and
+    writes an exact fetch-log line per partition per Fetch answer into `log_dir/kafkasim-<r>`.
+    """
+
+    def __init__(self, bootstraps: dict[str, str], topic: str, log_dir: Path, label: str
+                 ) -> None:
+        super().__init__(name="own-consumers", daemon=True)
+        self.bootstraps = bootstraps
+        self.topic = topic
+        self.log_dir = log_dir
+        self.label = label
+        self.consumed = dict.fromkeys(bootstraps, 0)
+        self.assigned = threading.Event()
+        self.stop_requested = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        import asyncio
+
+        try:
+            asyncio.run(self._main())
+        except BaseException as error:  # reported by the caller
+            self.error = error
+
+    async def _main(self) -> None:
+        import asyncio
+
+        from kafkasim.client.consumer import Consumer
+
+        consumers = {rack: Consumer(bootstrap, client_id=f"kafkasim-{rack}", client_rack=rack,
+                                    group_id=f"demo-{self.label}-kafkasim-{rack}",
+                                    auto_offset_reset="earliest",
+                                    fetch_log=str(self.log_dir / f"kafkasim-{rack}"))
+                     for rack, bootstrap in self.bootstraps.items()}
+        try:
+            for consumer in consumers.values():
+                await consumer.start()
+                consumer.subscribe([self.topic])
+            await asyncio.gather(*(self._consume(rack, consumer)
+                                   for rack, consumer in consumers.items()))
+        finally:
+            for consumer in consumers.values():
+                await consumer.close()
+
+    async def _consume(self, rack: str, consumer) -> None:
+        while not self.stop_requested.is_set():
+            batches = await consumer.getmany(timeout_ms=100)
+            if consumer.assignment():
+                self.assigned.set()
+            self.consumed[rack] += sum(len(records) for records in batches.values())
+
+
 def _settle(consumers: Sequence[RackConsumer], statistics_interval_ms: int) -> None:
     """Let two more statistics documents land, so the last fetches are in the logs."""
     documents = [consumer.adapter.documents for consumer in consumers]
@@ -300,30 +355,43 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
                                   log_dir / f"rack-{rack}", f"demo-{label}-{rack}",
                                   settings.statistics_interval_ms, racks_by_broker,
                                   client_id=f"rdkafka-{rack}") for rack in RACKS]
+        own = OwnConsumers({rack: cluster.bootstrap_for(rack) for rack in RACKS},
+                           settings.topic, log_dir, label) if settings.own_consumers else None
         for consumer in consumers:
             consumer.start()
+        if own is not None:
+            own.start()
         try:
             for consumer in consumers:
                 if not consumer.assigned.wait(30):
                     raise RuntimeError(f"consumer in rack {consumer.rack} got no assignment")
-            _log(f"{label}: producing {settings.rate}/s for {settings.seconds:g} s; consumers "
+            if own is not None and not own.assigned.wait(30):
+                raise RuntimeError("kafkasim's own consumers got no assignment")
+            _log(f"{label}: producing {settings.rate}/s for {settings.seconds:g} s; librdkafka and "
+                 f"kafkasim consumers "
                  f"in racks {', '.join(RACKS)} fetching")
             produced = produce(bootstrap, settings.topic, settings.seconds, settings.rate,
                                settings.message_bytes)
             deadline = time.monotonic() + settings.drain_timeout
-            while time.monotonic() < deadline and any(
-                    c.consumed < produced and c.error is None for c in consumers):
+            while time.monotonic() < deadline and (any(
+                    c.consumed < produced and c.error is None for c in consumers) or (
+                    own is not None and own.error is None
+                    and min(own.consumed.values()) < produced)):
                 time.sleep(0.05)
             _settle(consumers, settings.statistics_interval_ms)
         finally:
-            for consumer in consumers:
+            for consumer in [*consumers, *([own] if own is not None else [])]:
                 consumer.stop_requested.set()
-            for consumer in consumers:
+            for consumer in [*consumers, *([own] if own is not None else [])]:
                 consumer.join(30)
     for consumer in consumers:
         if consumer.error is not None:
             raise RuntimeError(f"consumer in rack {consumer.rack} failed") from consumer.error
-    consumed = {consumer.rack: consumer.consumed for consumer in consumers}
+    if own is not None and own.error is not None:
+        raise RuntimeError("kafkasim's own consumers failed") from own.error
+    consumed = {f"rdkafka-{consumer.rack}": consumer.consumed for consumer in consumers}
+    if own is not None:
+        consumed.update({f"kafkasim-{rack}": count for rack, count in own.consumed.items()})
     result = PhaseResult(label, produced, consumed, log_dir, time.monotonic() - started,
                          records_dir, cluster.topology)
     totals = log_totals(log_dir)

@@ -17,6 +17,9 @@ command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 # Headless Chromium renders report.html for the screenshot test (tests/spark/test_report_render.py).
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# Debian's docker-compose validates docker-compose.yml in tests/test_compose.py (no engine needed).
+command -v docker-compose >/dev/null 2>&1 || docker compose version >/dev/null 2>&1 \
+  || need_apt+=(docker-compose)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "install-system-deps: apt-get install ${need_apt[*]}"

@@ -1,4 +1,5 @@
-"""Broker-side fetch records: one JSON line per partition of every Fetch response a broker sends.
+"""Broker-side fetch records: one JSON line per partition of every Fetch response a broker sends
+that returned records, an error or a preferred read replica (and at least one line per response).
 
 The second, exact source beside the consumers' own fetch logs (client/fetch_log.py): the
 fields both sides know carry the same names and meanings, so a report can join them on
@@ -203,8 +204,14 @@ class FetchRecorder:
         tail = {"session_id": session_id, "session_epoch": session_epoch,
                 "incremental": session_epoch > 0}
         lines = []
-        for part in served:
+        for index, part in enumerate(served):
             if part.topic in self.exclude_topics:
+                continue
+            # Partitions with nothing to say (no records, no error, no redirect) are left out,
+            # except that every response keeps at least one line (its request's size, latency
+            # and session count).
+            empty = not part.records and not part.error and part.preferred_read_replica < 0
+            if empty and (lines or index < len(served) - 1):
                 continue
             lines.append(json.dumps({
                 **common, "topic": part.topic, "partition": part.partition,

@@ -218,3 +218,23 @@ class NetworkPath:
     def delay(self, size: int) -> float:
         """Seconds a message of `size` bytes spends on the path, one way."""
         return self.link.one_way_seconds(size, self.rng)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m kafkasim.broker.network.topology [default|FILE]`: print the model as JSON
+    (what `kafkasim report --topology-json` reads)."""
+    import json
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        topology = load_topology(args[0] if args else "default")
+    except TopologyError as error:
+        print(f"topology: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(topology.to_dict(), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
