@@ -43,6 +43,8 @@ PHASES = (("rack-aware", RACK_AWARE), ("leader", LEADER))
 # The folder that holds the `kafkasim` package (a checkout, or site-packages), for subprocesses.
 IMPORT_ROOT = Path(__file__).absolute().parents[2]  # .../kafkasim/client/demo.py
 START_TIMEOUT = 60.0
+# Per-partition fetch size of the demo's consumers: small, so that a backlog takes many fetches.
+FETCH_PARTITION_BYTES = 16 * 1024
 
 
 @dataclass
@@ -58,6 +60,7 @@ class DemoSettings:
     message_bytes: int = 200
     statistics_interval_ms: int = 500
     drain_timeout: float = 30.0  # seconds for consumers to catch up after producing
+    backlog_seconds: float = 3.0  # producing time before the consumers start
     report: bool = True
     report_progress: bool = True
     topology: str | None = "default"  # the network model (`kafkasim up --topology`)
@@ -67,7 +70,7 @@ class DemoSettings:
     @classmethod
     def quick(cls, out: Path) -> DemoSettings:
         return cls(out=Path(out), seconds=3.0, rate=500, statistics_interval_ms=200,
-                   report_progress=False)
+                   report_progress=False, backlog_seconds=1.5)
 
 
 def _log(message: str) -> None:
@@ -243,6 +246,7 @@ class RackConsumer(threading.Thread):
             "bootstrap.servers": bootstrap, "group.id": group,
             "client.id": client_id or f"consumer-{rack}",
             "client.rack": rack, "auto.offset.reset": "earliest", "enable.auto.commit": True,
+            "max.partition.fetch.bytes": FETCH_PARTITION_BYTES,
             "statistics.interval.ms": statistics_interval_ms,
             "stats_cb": self.adapter.on_statistics,
         })
@@ -301,6 +305,7 @@ class OwnConsumers(threading.Thread):
         consumers = {rack: Consumer(bootstrap, client_id=f"kafkasim-{rack}", client_rack=rack,
                                     group_id=f"demo-{self.label}-kafkasim-{rack}",
                                     auto_offset_reset="earliest",
+                                    max_partition_fetch_bytes=FETCH_PARTITION_BYTES,
                                     fetch_log=str(self.log_dir / f"kafkasim-{rack}"))
                      for rack, bootstrap in self.bootstraps.items()}
         try:
@@ -360,6 +365,17 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
                                   client_id=f"rdkafka-{rack}") for rack in RACKS]
         own = OwnConsumers({rack: cluster.bootstrap_for(rack) for rack in RACKS},
                            settings.topic, log_dir, label) if settings.own_consumers else None
+        _log(f"{label}: producing {settings.rate}/s for {settings.seconds:g} s; librdkafka and "
+             f"kafkasim consumers in racks {', '.join(RACKS)} start after "
+             f"{settings.backlog_seconds:g} s")
+        # The consumers start behind (a backlog, fetched 16 KB per partition at a time), so
+        # that many fetches are answered at once: those measure the network, not the wait.
+        outcome: dict = {}
+        producer = threading.Thread(target=lambda: outcome.update(produced=produce(
+            bootstrap, settings.topic, settings.seconds, settings.rate,
+            settings.message_bytes)), name="producer", daemon=True)
+        producer.start()
+        time.sleep(settings.backlog_seconds)
         for consumer in consumers:
             consumer.start()
         if own is not None:
@@ -370,11 +386,10 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
                     raise RuntimeError(f"consumer in rack {consumer.rack} got no assignment")
             if own is not None and not own.assigned.wait(30):
                 raise RuntimeError("kafkasim's own consumers got no assignment")
-            _log(f"{label}: producing {settings.rate}/s for {settings.seconds:g} s; librdkafka and "
-                 f"kafkasim consumers "
-                 f"in racks {', '.join(RACKS)} fetching")
-            produced = produce(bootstrap, settings.topic, settings.seconds, settings.rate,
-                               settings.message_bytes)
+            producer.join()
+            if "produced" not in outcome:
+                raise RuntimeError(f"{label}: the producer failed")
+            produced = outcome["produced"]
             deadline = time.monotonic() + settings.drain_timeout
             while time.monotonic() < deadline and (any(
                     c.consumed < produced and c.error is None for c in consumers) or (
@@ -475,9 +490,13 @@ def _network_headline(network: dict | None) -> dict:
                                      "fetches": row["fetches"]}
                        for row in tables["latency"]}
                for label, tables in network["runs"].items()}
-    differences = {label: max((abs(row["difference"]) for row in tables["reconciliation"]
-                               if row["difference"] is not None), default=None)
-                   for label, tables in network["runs"].items()}
+    differences: dict = {}
+    for label, tables in network["runs"].items():
+        for row in tables["reconciliation"]:
+            if row["difference"] is not None:
+                kinds = differences.setdefault(label, {})
+                kinds[row["client_kind"]] = max(kinds.get(row["client_kind"], 0.0),
+                                                abs(row["difference"]))
     saved = {label: sum(row["request_bytes_saved"] for row in tables["sessions"])
              for label, tables in network["runs"].items()}
     return {"latency_ms": latency, "topology": network.get("topology"),
@@ -516,6 +535,10 @@ def print_headline(numbers: dict) -> None:
             off = "" if model is None else f" ({values['p50'] / model - 1:+.0%})"
             print(f"  {pair}: {values['p50']:.1f} / {values['p99']:.1f} / {model_text}{off}"
                   f"  [{values['fetches']} fetches]")
+    for label, kinds in (numbers.get("reconciliation_max_difference") or {}).items():
+        print(f"consumer-side vs broker-side bytes per rack pair, {label} run: largest "
+              "difference " + ", ".join(f"{kind} {value:.2%}" for kind, value in sorted(
+                  kinds.items())))
     sys.stdout.flush()
 
 

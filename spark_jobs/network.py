@@ -100,6 +100,16 @@ def _sql(spark, frame, query: str) -> list[dict]:
 def network_tables(spark, broker_records, consumer_logs, topology: dict | None,
                    price_per_gb: float) -> dict:
     """Every network table for one run (see the module docstring), as lists of dicts."""
+    # Four queries read the records: parse the JSON once.
+    broker_records = broker_records.cache()
+    try:
+        return _network_tables(spark, broker_records, consumer_logs, topology, price_per_gb)
+    finally:
+        broker_records.unpersist()
+
+
+def _network_tables(spark, broker_records, consumer_logs, topology: dict | None,
+                    price_per_gb: float) -> dict:
     modelled = (topology or {}).get("latency_ms", {})
     traffic = _sql(spark, broker_records, """
         SELECT role, client_rack, broker_rack, count(*) AS partition_answers,
@@ -159,12 +169,31 @@ def network_tables(spark, broker_records, consumer_logs, topology: dict | None,
             continue  # a client without consumer-side logs (the producer's metadata, say)
         logged = consumer_side.get(key, {}).get("bytes") or 0
         recorded = broker_side.get(key, {}).get("bytes") or 0
+        if not logged and not recorded:
+            continue
         reconciliation.append({
-            "client_id": key[0], "pair": pair(key[1], key[2]), "consumer_bytes": logged,
+            "client_id": key[0], "client_kind": client_kind(key[0]), "pair": pair(key[1], key[2]),
+            "consumer_bytes": logged,
             "broker_bytes": recorded,
             "difference": (logged - recorded) / recorded if recorded else None})
     return {"traffic": traffic, "latency": latency, "sessions": sessions,
             "reconciliation": reconciliation}
+
+
+def client_kind(client_id: str) -> str:
+    """The kind of consumer a client id names: its first dash-separated word (the demo names
+    its consumers `rdkafka-<rack>` and `kafkasim-<rack>`)."""
+    return (client_id or "").split("-", 1)[0]
+
+
+def largest_difference_by_kind(tables: dict) -> dict[str, float]:
+    """{client kind: largest |consumer-side - broker-side| / broker-side over its rows}."""
+    largest: dict[str, float] = {}
+    for row in tables["reconciliation"]:
+        if row["difference"] is not None:
+            kind = row["client_kind"]
+            largest[kind] = max(largest.get(kind, 0.0), abs(row["difference"]))
+    return largest
 
 
 def latency_by_pair(tables: dict) -> dict:

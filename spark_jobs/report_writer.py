@@ -321,11 +321,14 @@ def summary_paragraph(report: CrossRackReport, comparison: dict | None,
         if saved:
             parts.append(f"Incremental fetch sessions (KIP-227) saved {saved / 1e3:,.1f} kB "
                          "of fetch requests.")
-        differences = [abs(row["difference"]) for row in tables["reconciliation"]
-                       if row["difference"] is not None]
+        from kafkasim.spark_jobs.network import largest_difference_by_kind
+
+        differences = largest_difference_by_kind(tables)
         if differences:
-            parts.append(f"Consumer-side logs and broker-side records differ by at most "
-                         f"{max(differences) * 100:.1f}% per client and rack pair.")
+            parts.append("Consumer-side logs and broker-side records differ by at most "
+                         + ", ".join(f"{value * 100:.1f}% for {html.escape(kind)} consumers"
+                                     for kind, value in sorted(differences.items()))
+                         + " per rack pair.")
     return " ".join(parts)
 
 
