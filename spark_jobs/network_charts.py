@@ -90,7 +90,7 @@ def latency_by_pair(network: dict, path: Path) -> Path:
     axes.set_xticks(centres, [p.replace("->", " → ") for p in pairs])
     axes.set_xlabel("Client rack → broker rack")
     axes.set_ylabel("milliseconds")
-    axes.legend(fontsize=8, ncols=2)
+    axes.legend(fontsize=8, ncols=3, loc="upper center", bbox_to_anchor=(0.5, -0.18))
     axes.set_title(title)
     return _finish(figure, path)
 
@@ -151,7 +151,8 @@ def session_savings(network: dict, path: Path) -> Path:
                      color=OKABE_ITO["green"], label="saved (a full fetch would have sent)")
     axes.bar_label(saved, labels=[f"{b[2]:,.1f} saved" for b in bars], fontsize=8)
     axes.set_ylabel("kB (10^3 bytes)")
-    axes.legend()
+    axes.set_ylim(0, max(b[1] + b[2] for b in bars) * 1.25 or 1)
+    axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     axes.set_title(title, fontsize=10)
     return _finish(figure, path)
 
@@ -179,7 +180,7 @@ def reconciliation(network: dict, path: Path) -> Path:
     axes.set_xticks(list(positions), [p.replace("->", " → ") for p in pairs])
     axes.set_xlabel("Client rack → broker rack")
     axes.set_ylabel("MB (10^6 bytes)")
-    axes.legend()
+    axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     axes.set_title(title, fontsize=10)
     return _finish(figure, path)
 

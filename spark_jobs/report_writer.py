@@ -54,6 +54,8 @@ def _format(value: object) -> str:
     if isinstance(value, int):
         return f"{value:,}"
     if isinstance(value, float):
+        if value.is_integer() and abs(value) >= 1000:
+            return f"{value:,.0f}"
         return f"{value:,.4g}" if abs(value) < 1e6 else f"{value:,.0f}"
     return html.escape(str(value))
 
@@ -65,10 +67,11 @@ _LABELS = {
     "cost": "Cost (USD)", "cross_rack_cost": "Cross-rack cost (USD)",
     "cost_upper_bound": "Cost upper bound (USD)", "cost_saved": "Cost saved (USD)",
     "price_per_gb": "Price per GB (USD)", "minute_ms": "Minute (epoch ms, UTC)",
-    "p50_vs_model": "p50 vs model", "modelled_round_trip_ms": "Modelled round trip (ms)",
+    "p50_vs_model": "p50 vs model (%)", "modelled_round_trip_ms": "Modelled round trip (ms)",
     "consumer_bytes": "Consumer-side bytes", "broker_bytes": "Broker-side bytes",
     "request_bytes_saved": "Request bytes saved", "partition_answers": "Partition answers",
     "follower_fetch_share": "Served by a follower", "role": "Fetched by",
+    "bandwidth_mbps": "Bandwidth (Mbit/s)", "client_kind": "Consumer kind",
 }
 _PERCENT_SUFFIXES = ("fraction", "share", "difference", "vs_model")
 
@@ -109,7 +112,7 @@ def _html_table(rows: list[dict], columns: list[str] | None = None, limit: int =
         for row in rows[:limit]
     )
     more = f"<p><i>{len(rows) - limit:,} more rows in the CSV</i></p>" if len(rows) > limit else ""
-    return f"<table><tr>{head}</tr>{body}</table>{more}"
+    return f"<div class=scroll><table><tr>{head}</tr>{body}</table></div>{more}"
 
 
 def _image(path: Path, alt: str) -> str:
@@ -252,6 +255,7 @@ def write_report(
         "table{border-collapse:collapse;font-size:0.85em;margin:0.5em 0}"
         "td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}"
         "th{background:#f0f0f0}img{max-width:100%}.headline{font-size:1.15em}"
+        ".scroll{overflow-x:auto}"
         ".summary{font-size:1.2em;line-height:1.5;background:#eef5fb;border-left:6px solid "
         "#0072B2;padding:0.8em 1em}"
     )
@@ -274,7 +278,9 @@ def _megabytes(value: int | float) -> str:
 
 
 def _usd(value: float) -> str:
-    return f"${value:,.4f}" if value < 1 else f"${value:,.2f}"
+    if value == 0 or value >= 1:
+        return f"${value:,.2f}"
+    return f"${value:,.6f}" if value >= 1e-6 else f"${value:.2e}"
 
 
 def summary_paragraph(report: CrossRackReport, comparison: dict | None,
