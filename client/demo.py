@@ -499,7 +499,12 @@ def _network_headline(network: dict | None) -> dict:
                                                 abs(row["difference"]))
     saved = {label: sum(row["request_bytes_saved"] for row in tables["sessions"])
              for label, tables in network["runs"].items()}
-    return {"latency_ms": latency, "topology": network.get("topology"),
+    client_latency = {label: {row["pair"]: {"p50": row["p50_ms"], "p99": row["p99_ms"],
+                                            "fetches": row["fetches"]}
+                              for row in tables.get("client_latency", [])}
+                      for label, tables in network["runs"].items()}
+    return {"latency_ms": latency, "client_latency_ms": client_latency,
+            "topology": network.get("topology"),
             "kip227_request_bytes_saved": saved,
             "reconciliation_max_difference": differences}
 
@@ -535,6 +540,11 @@ def print_headline(numbers: dict) -> None:
             off = "" if model is None else f" ({values['p50'] / model - 1:+.0%})"
             print(f"  {pair}: {values['p50']:.1f} / {values['p99']:.1f} / {model_text}{off}"
                   f"  [{values['fetches']} fetches]")
+    for label, pairs in (numbers.get("client_latency_ms") or {}).items():
+        if pairs:
+            print(f"the same fetches timed by kafkasim's consumers, {label} selector (p50 ms): "
+                  + ", ".join(f"{pair} {values['p50']:.1f}"
+                              for pair, values in sorted(pairs.items())))
     for label, kinds in (numbers.get("reconciliation_max_difference") or {}).items():
         print(f"consumer-side vs broker-side bytes per rack pair, {label} run: largest "
               "difference " + ", ".join(f"{kind} {value:.2%}" for kind, value in sorted(

@@ -177,7 +177,39 @@ def _network_tables(spark, broker_records, consumer_logs, topology: dict | None,
             "broker_bytes": recorded,
             "difference": (logged - recorded) / recorded if recorded else None})
     return {"traffic": traffic, "latency": latency, "sessions": sessions,
-            "reconciliation": reconciliation}
+            "reconciliation": reconciliation,
+            "client_latency": _client_latency(spark, broker_records, consumer_logs, modelled)}
+
+
+def _client_latency(spark, broker_records, consumer_logs, modelled: dict) -> list[dict]:
+    """The same no-wait fetches as the consumers timed them (send to answer, in the client):
+    consumer-side lines with records joined to the broker-side lines that answered them at
+    once, on (client, broker, topic, partition, fetch offset); one value per request."""
+    view = f"consumer_{uuid.uuid4().hex[:12]}"
+    consumer_logs.createOrReplaceTempView(view)
+    try:
+        rows = _sql(spark, broker_records, f"""
+            SELECT c.client_rack, c.broker_rack, count(*) AS fetches,
+                   percentile(c.latency_ms, 0.5) AS p50_ms,
+                   percentile(c.latency_ms, 0.99) AS p99_ms
+            FROM (SELECT DISTINCT c.client_id, c.broker_id, c.ts_ms, c.latency_ms,
+                                  c.client_rack, c.broker_rack
+                  FROM {view} c JOIN {{view}} b
+                    ON c.client_id = b.client_id AND c.broker_id = b.broker_id
+                   AND c.topic = b.topic AND c.partition = b.partition
+                   AND c.fetch_offset = b.fetch_offset
+                  WHERE b.role = 'consumer' AND b.long_poll_wait_ms = 0 AND b.records > 0
+                    AND c.records > 0) c
+            GROUP BY c.client_rack, c.broker_rack ORDER BY c.client_rack, c.broker_rack""")
+    finally:
+        spark.catalog.dropTempView(view)
+    for row in rows:
+        row["pair"] = pair(row["client_rack"], row["broker_rack"])
+        one_way = modelled.get(row["pair"])
+        row["modelled_round_trip_ms"] = 2 * one_way if one_way is not None else None
+        row["p50_vs_model"] = (row["p50_ms"] / row["modelled_round_trip_ms"] - 1
+                               if row["modelled_round_trip_ms"] else None)
+    return rows
 
 
 def client_kind(client_id: str) -> str:

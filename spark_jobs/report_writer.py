@@ -372,6 +372,15 @@ def network_sections(network: dict, chart_paths: dict[str, Path]) -> list[str]:
                      _html_table(tables["latency"], ["pair", "fetches", "p50_ms", "p99_ms",
                                                      "modelled_round_trip_ms",
                                                      "p50_vs_model"])]
+    sections += ["<h3>The same fetches as the consumers timed them</h3>",
+                 "<p>Consumer-side latency (from sending the request to reading the answer, "
+                 "in the client) of the fetches above, joined on client, broker, partition "
+                 "and fetch offset; it adds the client's own time to the round trip.</p>"]
+    for label, tables in network["runs"].items():
+        sections += [f"<h4>{html.escape(label)} run</h4>",
+                     _html_table(tables.get("client_latency", []),
+                                 ["pair", "fetches", "p50_ms", "p99_ms",
+                                  "modelled_round_trip_ms", "p50_vs_model"])]
     sections += ["<h2>Replication between racks</h2>",
                  _image(chart_paths["replication"], "replication bytes heatmap"),
                  "<h2>KIP-227 incremental fetch sessions</h2>",
