@@ -362,7 +362,7 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
         consumers = [RackConsumer(cluster.bootstrap_for(rack), settings.topic, rack,
                                   log_dir / f"rack-{rack}", f"demo-{label}-{rack}",
                                   settings.statistics_interval_ms, racks_by_broker,
-                                  client_id=f"rdkafka-{rack}") for rack in RACKS]
+                                  client_id=f"librdkafka-{rack}") for rack in RACKS]
         own = OwnConsumers({rack: cluster.bootstrap_for(rack) for rack in RACKS},
                            settings.topic, log_dir, label) if settings.own_consumers else None
         _log(f"{label}: producing {settings.rate}/s for {settings.seconds:g} s; librdkafka and "
@@ -407,7 +407,7 @@ def run_phase(settings: DemoSettings, label: str, selector: str) -> PhaseResult:
             raise RuntimeError(f"consumer in rack {consumer.rack} failed") from consumer.error
     if own is not None and own.error is not None:
         raise RuntimeError("kafkasim's own consumers failed") from own.error
-    consumed = {f"rdkafka-{consumer.rack}": consumer.consumed for consumer in consumers}
+    consumed = {f"librdkafka-{consumer.rack}": consumer.consumed for consumer in consumers}
     if own is not None:
         consumed.update({f"kafkasim-{rack}": count for rack, count in own.consumed.items()})
     result = PhaseResult(label, produced, consumed, log_dir, time.monotonic() - started,
