@@ -168,7 +168,8 @@ def comparison_bars(comparison: dict, path: Path) -> Path:
         ("Cross-rack share, %", before["cross_rack_fraction"] * 100,
          after["cross_rack_fraction"] * 100),
         ("Cross-rack cost, USD", before["cross_rack_cost"], after["cross_rack_cost"]),
-        ("p99 fetch latency, ms\n(long polls included)", before["latency_p99_ms"] or 0.0, after["latency_p99_ms"] or 0.0),
+        ("p99 fetch latency, ms\n(long polls included)", before["latency_p99_ms"] or 0.0,
+         after["latency_p99_ms"] or 0.0),
     ]
     figure, axes_list = plt.subplots(1, len(panels), figsize=(12, 3.5))
     for axes, (title, old, new) in zip(axes_list, panels, strict=True):

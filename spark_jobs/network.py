@@ -214,7 +214,7 @@ def _client_latency(spark, broker_records, consumer_logs, modelled: dict) -> lis
 
 def client_kind(client_id: str) -> str:
     """The kind of consumer a client id names: its first dash-separated word (the demo names
-    its consumers `rdkafka-<rack>` and `kafkasim-<rack>`)."""
+    its consumers `librdkafka-<rack>` and `kafkasim-<rack>`)."""
     return (client_id or "").split("-", 1)[0]
 
 
