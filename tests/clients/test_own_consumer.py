@@ -165,6 +165,41 @@ async def test_consumer_falls_back_to_the_leader_when_the_follower_fails(rack_aw
     assert late and {line.broker_id for line in late} == {leader}
 
 
+@pytest.mark.kip392
+@pytest.mark.parametrize("error", ["NOT_LEADER_OR_FOLLOWER", "REPLICA_NOT_AVAILABLE",
+                                   "OFFSET_NOT_AVAILABLE", "OFFSET_OUT_OF_RANGE"])
+async def test_follower_errors_send_the_consumer_back_to_the_leader(rack_aware, error):
+    """Verifies KIP-392's fallback as Kafka's consumer does it: an error from the preferred
+    follower (here injected) clears the preferred replica, the next fetch goes to the leader
+    (which points at the follower again), and an out-of-range answer from a follower is not
+    taken as definitive: the position is kept, no record is skipped or repeated."""
+    cluster = rack_aware
+    await cluster.create_topic("fe", partitions=1, replication_factor=3)
+    leader = cluster.leader_of("fe")
+    follower = next(n for n in cluster.node_ids if n != leader)
+    log = MemoryLog()
+    # Sessionless, so that every answer carries the partition and the rule's error shows.
+    async with Consumer(cluster.bootstrap, client_id="own-fe",
+                        client_rack=cluster.rack_of(follower), auto_offset_reset="earliest",
+                        fetch_max_wait_ms=50, fetch_sessions=False,
+                        fetch_log=log) as consumer:
+        consumer.assign([TopicPartition("fe", 0)])
+        await produce(cluster.bootstrap, "fe", [b"a%d" % i for i in range(20)])
+        received = await take(consumer, 20)
+        rule = cluster.inject("Fetch", error=error, broker=follower, topic="fe",
+                              client_id="own-fe")
+        await cluster.wait_until(lambda: any(line.error for line in log.lines))
+        await produce(cluster.bootstrap, "fe", [b"b%d" % i for i in range(20)])
+        received += await take(consumer, 20)
+        assert rule.hits == 1
+    assert [r.offset for r in received] == list(range(40))
+    failed = next(index for index, line in enumerate(log.lines)
+                  if line.broker_id == follower and line.error)
+    assert log.lines[failed].error == ErrorCode[error]
+    assert log.lines[failed + 1].broker_id == leader
+    assert consumer.stats.preferred_replica_fallbacks >= 1
+
+
 # --- KIP-227 ----------------------------------------------------------------------------------
 
 
