@@ -365,6 +365,29 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     assert all(ms > first_fetch.received_ms for ms in answered), answered
 
 
+@pytest.mark.kip951
+async def test_producer_follows_the_new_leader_from_the_hint(cluster):
+    """Verifies KIP-951 on the write side with our producer: after a leader move the old
+    leader answers Produce v10+ with NOT_LEADER_OR_FOLLOWER plus CurrentLeader and
+    NodeEndpoints, and the producer's retry goes to the new leader while its Metadata
+    requests are held back 10 s."""
+    await cluster.create_topic("phint", partitions=1, replication_factor=3)
+    async with Producer(cluster.bootstrap, client_id="own-producer") as producer:
+        assert await producer.send("phint", b"before", partition=0) == (0, 0)
+        old_leader = cluster.leader_of("phint")
+        new_leader = next(r for r in cluster.controller.metadata.partition("phint", 0).isr
+                          if r != old_leader)
+        held = cluster.inject("Metadata", client_id="own-producer", delay_ms=10_000,
+                              count=None)
+        await cluster.move_leader("phint", 0, to=new_leader)
+        written = await asyncio.wait_for(producer.send("phint", b"after", partition=0), 8)
+        held.remove()
+    assert written == (0, 1)
+    assert producer.leader_hints_used == 1
+    produced = [e for e in cluster.requests("Produce") if e.client_id == "own-producer"]
+    assert [e.node_id for e in produced][-2:] == [old_leader, new_leader]
+
+
 async def test_consumer_reads_on_after_the_leader_broker_stops(cluster):
     """Verifies failover with our consumer and producer: the partition leader's broker stops
     mid-stream, the consumer finds the new leader and every acknowledged record arrives once."""
