@@ -208,7 +208,7 @@ async def test_consumer_survives_fetch_session_eviction(cluster):
     """Verifies KIP-227 with our consumer: fetches after the first are incremental in one
     session; after the broker evicts the session the next incremental fetch is answered
     FETCH_SESSION_ID_NOT_FOUND, the consumer starts a new session with a full fetch (epoch
-    0) and goes on without losing or repeating a record."""
+    0) and goes on without losing or repeating a record; closing it closes its session."""
     await cluster.create_topic("se", partitions=3, replication_factor=3,
                                assignments={0: [1, 2, 3], 1: [1, 2, 3], 2: [1, 2, 3]})
     log = MemoryLog()
@@ -225,6 +225,9 @@ async def test_consumer_survives_fetch_session_eviction(cluster):
         await cluster.wait_until(lambda: consumer.stats.session_errors >= 1)
         await produce(cluster.bootstrap, "se", [b"%d" % i for i in range(60, 120)], 3)
         received += await take(consumer, 60)
+    # Closing the consumer closed its session (a Fetch at the final epoch), as Kafka's does.
+    assert not [session for broker in cluster.brokers.values()
+                for session in broker.fetch_sessions.sessions() if not session.privileged]
     assert sorted(int(r.value) for r in received) == list(range(120))
     errors = [line for line in log.lines
               if line.top_level_error == ErrorCode.FETCH_SESSION_ID_NOT_FOUND]
