@@ -211,6 +211,7 @@ class Consumer:
         self._closing = True
         self._wake.set()
         self._space.set()
+        self._data.set()
         tasks = [t for t in (self._runner, self._heartbeat, self._metadata_task,
                              *self._fetchers.values()) if t]
         for task in tasks:
@@ -324,6 +325,8 @@ class Consumer:
             if self._error is not None:
                 error, self._error = self._error, None
                 raise error
+            if self._closing:
+                raise StopAsyncIteration
             if not self._next_chunk():
                 self._data.clear()
                 await self._data.wait()
@@ -397,6 +400,8 @@ class Consumer:
             if self._heartbeat is None:
                 self._heartbeat = asyncio.get_running_loop().create_task(self._heartbeats())
         now = time.monotonic()
+        if any(self._leader_of(state) < 0 for state in self._states.values()):
+            self._metadata_stale = True  # a partition without a known leader: ask again
         if self._states and self._metadata_task is None and (
                 self._metadata_stale
                 or now - self._metadata_at > self.config.metadata_max_age_ms / 1000):
