@@ -199,12 +199,6 @@ def _spark_reason(error: Exception) -> str:
 def check_arguments(args: argparse.Namespace) -> str | None:
     """The first mistake in `args` that argparse cannot see (paths), or None; looked at before
     the JVM starts."""
-    for paths, topic, option in ((args.logs, args.from_topic, "LOGS"),
-                                 (args.baseline, args.baseline_from_topic, "--baseline")):
-        if paths and topic:
-            return f"argument {option}: give LOGS or a topic, not both"
-    if not args.logs and not args.from_topic:
-        return "argument LOGS: give LOGS or --from-topic BOOTSTRAP TOPIC"
     for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or [])):
         for raw in paths:
             if "://" in raw and not raw.startswith("file://"):
@@ -219,6 +213,12 @@ def check_arguments(args: argparse.Namespace) -> str | None:
     problem = directory_problem(args.out)
     if problem is not None:
         return f"argument --out: {problem}"
+    for paths, topic, option in ((args.logs, args.from_topic, "LOGS"),
+                                 (args.baseline, args.baseline_from_topic, "--baseline")):
+        if paths and topic:
+            return f"argument {option}: give LOGS or a topic, not both"
+    if not args.logs and not args.from_topic:
+        return "argument LOGS: give LOGS or --from-topic BOOTSTRAP TOPIC"
     return None
 
 
