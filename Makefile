@@ -63,6 +63,7 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/fixture.py
 	$(PY) benchmarks/scale.py
 	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/consumer.py
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py
 

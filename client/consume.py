@@ -14,13 +14,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import sys
 import time
 
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
-    from kafkasim.arguments import positive_float, positive_int
+    from kafkasim.arguments import bootstrap_servers, positive_float, positive_int
 
-    parser.add_argument("--bootstrap", required=True, help="host:port[,host:port...]")
+    parser.add_argument("--bootstrap", required=True, type=bootstrap_servers,
+                        help="host:port[,host:port...]")
     parser.add_argument("--topic", required=True)
     parser.add_argument("--rack", default=None, help="client.rack (KIP-392 RackId)")
     parser.add_argument("--client-id", default=None)
@@ -65,7 +67,7 @@ async def consume(args: argparse.Namespace) -> dict:
             await consumer.cluster.refresh([args.topic])
             topic = consumer.cluster.topics.get(args.topic)
             if topic is None:
-                raise SystemExit(f"kafkasim consume: no topic {args.topic!r}")
+                raise LookupError(f"no topic {args.topic!r} at {args.bootstrap}")
             consumer.assign([TopicPartition(args.topic, p) for p in sorted(topic.partitions)])
         while True:
             if args.max_records is not None and received >= args.max_records:
@@ -85,5 +87,18 @@ async def consume(args: argparse.Namespace) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    print(json.dumps(asyncio.run(consume(args))), flush=True)
+    """Consume as `args` say; 0, or 2 after one line on stderr when the cluster cannot be
+    reached, the topic is not there, or a log directory cannot be written."""
+    from kafkasim.arguments import directory_problem
+    from kafkasim.protocol.errors import KafkaError
+
+    if args.fetch_log and (problem := directory_problem(args.fetch_log)) is not None:
+        print(f"kafkasim consume: argument --fetch-log: {problem}", file=sys.stderr)
+        return 2
+    try:
+        summary = asyncio.run(consume(args))
+    except (OSError, ConnectionError, TimeoutError, LookupError, KafkaError) as error:
+        print(f"kafkasim consume: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary), flush=True)
     return 0

@@ -41,7 +41,13 @@ from dataclasses import dataclass, field
 
 from kafkasim.client.cluster import ClusterClient
 from kafkasim.client.fetch_log import FetchLogRecord, FetchLogWriter
-from kafkasim.client.fetcher import FetchSession, NodeFetcher
+from kafkasim.client.fetcher import (
+    FETCH_VERSION,
+    FINAL_EPOCH,
+    MIN_FETCH_VERSION,
+    FetchSession,
+    NodeFetcher,
+)
 from kafkasim.client.group import GroupMember
 from kafkasim.client.positions import (
     NoOffsetForPartitionError,
@@ -54,6 +60,7 @@ from kafkasim.client.positions import (
     validate_positions,
 )
 from kafkasim.protocol.errors import ErrorCode, KafkaError
+from kafkasim.protocol.messages.fetch import FetchRequest
 from kafkasim.protocol.records import iter_batches, iter_records_of, records_section
 
 __all__ = ["Consumer", "ConsumerConfig", "ConsumerRecord", "TopicPartition"]
@@ -204,11 +211,13 @@ class Consumer:
         self._closing = True
         self._wake.set()
         self._space.set()
+        self._data.set()
         tasks = [t for t in (self._runner, self._heartbeat, self._metadata_task,
                              *self._fetchers.values()) if t]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self._close_fetch_sessions()
         if self._group is not None:
             try:
                 await asyncio.wait_for(self._group.leave(), 5)
@@ -221,6 +230,27 @@ class Consumer:
                 result = close()
                 if asyncio.iscoroutine(result):
                     await result
+
+    async def _close_fetch_sessions(self) -> None:
+        """Tell each broker that holds a session of ours to drop it (a Fetch at the final
+        epoch, -1, listing nothing), as Kafka's consumer does when it closes."""
+        async def close_one(node_id: int, session: FetchSession) -> None:
+            try:
+                node = await self.cluster.node(node_id)
+                await asyncio.wait_for(node.connection.send(
+                    FetchRequest(replica_id=-1, max_wait_ms=0, min_bytes=0,
+                                 max_bytes=self.config.fetch_max_bytes,
+                                 session_id=session.session_id, session_epoch=FINAL_EPOCH,
+                                 rack_id=self.config.client_rack or ""),
+                    node.version(FetchRequest, FETCH_VERSION, MIN_FETCH_VERSION)),
+                    self.config.fetch_max_wait_ms / 1000 + 2)
+            except (OSError, ConnectionError, TimeoutError, KafkaError):
+                pass  # the broker evicts it in time anyway
+            session.reset()
+
+        await asyncio.gather(*(close_one(node_id, session)
+                               for node_id, session in self._sessions.items()
+                               if session.enabled and session.session_id))
 
     # --- assignment ----------------------------------------------------------------------
 
@@ -295,6 +325,8 @@ class Consumer:
             if self._error is not None:
                 error, self._error = self._error, None
                 raise error
+            if self._closing:
+                raise StopAsyncIteration
             if not self._next_chunk():
                 self._data.clear()
                 await self._data.wait()
@@ -368,6 +400,8 @@ class Consumer:
             if self._heartbeat is None:
                 self._heartbeat = asyncio.get_running_loop().create_task(self._heartbeats())
         now = time.monotonic()
+        if any(self._leader_of(state) < 0 for state in self._states.values()):
+            self._metadata_stale = True  # a partition without a known leader: ask again
         if self._states and self._metadata_task is None and (
                 self._metadata_stale
                 or now - self._metadata_at > self.config.metadata_max_age_ms / 1000):

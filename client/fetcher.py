@@ -189,7 +189,8 @@ class NodeFetcher:
                 node.connection.send_measured(request, version),
                 config.fetch_max_wait_ms / 1000 + config.request_timeout_ms / 1000)
         except BaseException:
-            self.session.reset()
+            if not consumer._closing:  # closing: the session is closed by id (FINAL epoch)
+                self.session.reset()
             raise
         latency_ms = (time.perf_counter() - started) * 1000
         ts_ms = int(time.time() * 1000)

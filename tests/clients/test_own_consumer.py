@@ -165,6 +165,41 @@ async def test_consumer_falls_back_to_the_leader_when_the_follower_fails(rack_aw
     assert late and {line.broker_id for line in late} == {leader}
 
 
+@pytest.mark.kip392
+@pytest.mark.parametrize("error", ["NOT_LEADER_OR_FOLLOWER", "REPLICA_NOT_AVAILABLE",
+                                   "OFFSET_NOT_AVAILABLE", "OFFSET_OUT_OF_RANGE"])
+async def test_follower_errors_send_the_consumer_back_to_the_leader(rack_aware, error):
+    """Verifies KIP-392's fallback as Kafka's consumer does it: an error from the preferred
+    follower (here injected) clears the preferred replica, the next fetch goes to the leader
+    (which points at the follower again), and an out-of-range answer from a follower is not
+    taken as definitive: the position is kept, no record is skipped or repeated."""
+    cluster = rack_aware
+    await cluster.create_topic("fe", partitions=1, replication_factor=3)
+    leader = cluster.leader_of("fe")
+    follower = next(n for n in cluster.node_ids if n != leader)
+    log = MemoryLog()
+    # Sessionless, so that every answer carries the partition and the rule's error shows.
+    async with Consumer(cluster.bootstrap, client_id="own-fe",
+                        client_rack=cluster.rack_of(follower), auto_offset_reset="earliest",
+                        fetch_max_wait_ms=50, fetch_sessions=False,
+                        fetch_log=log) as consumer:
+        consumer.assign([TopicPartition("fe", 0)])
+        await produce(cluster.bootstrap, "fe", [b"a%d" % i for i in range(20)])
+        received = await take(consumer, 20)
+        rule = cluster.inject("Fetch", error=error, broker=follower, topic="fe",
+                              client_id="own-fe")
+        await cluster.wait_until(lambda: any(line.error for line in log.lines))
+        await produce(cluster.bootstrap, "fe", [b"b%d" % i for i in range(20)])
+        received += await take(consumer, 20)
+        assert rule.hits == 1
+    assert [r.offset for r in received] == list(range(40))
+    failed = next(index for index, line in enumerate(log.lines)
+                  if line.broker_id == follower and line.error)
+    assert log.lines[failed].error == ErrorCode[error]
+    assert log.lines[failed + 1].broker_id == leader
+    assert consumer.stats.preferred_replica_fallbacks >= 1
+
+
 # --- KIP-227 ----------------------------------------------------------------------------------
 
 
@@ -173,7 +208,7 @@ async def test_consumer_survives_fetch_session_eviction(cluster):
     """Verifies KIP-227 with our consumer: fetches after the first are incremental in one
     session; after the broker evicts the session the next incremental fetch is answered
     FETCH_SESSION_ID_NOT_FOUND, the consumer starts a new session with a full fetch (epoch
-    0) and goes on without losing or repeating a record."""
+    0) and goes on without losing or repeating a record; closing it closes its session."""
     await cluster.create_topic("se", partitions=3, replication_factor=3,
                                assignments={0: [1, 2, 3], 1: [1, 2, 3], 2: [1, 2, 3]})
     log = MemoryLog()
@@ -190,6 +225,9 @@ async def test_consumer_survives_fetch_session_eviction(cluster):
         await cluster.wait_until(lambda: consumer.stats.session_errors >= 1)
         await produce(cluster.bootstrap, "se", [b"%d" % i for i in range(60, 120)], 3)
         received += await take(consumer, 60)
+    # Closing the consumer closed its session (a Fetch at the final epoch), as Kafka's does.
+    assert not [session for broker in cluster.brokers.values()
+                for session in broker.fetch_sessions.sessions() if not session.privileged]
     assert sorted(int(r.value) for r in received) == list(range(120))
     errors = [line for line in log.lines
               if line.top_level_error == ErrorCode.FETCH_SESSION_ID_NOT_FOUND]
@@ -330,6 +368,29 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     assert all(ms > first_fetch.received_ms for ms in answered), answered
 
 
+@pytest.mark.kip951
+async def test_producer_follows_the_new_leader_from_the_hint(cluster):
+    """Verifies KIP-951 on the write side with our producer: after a leader move the old
+    leader answers Produce v10+ with NOT_LEADER_OR_FOLLOWER plus CurrentLeader and
+    NodeEndpoints, and the producer's retry goes to the new leader while its Metadata
+    requests are held back 10 s."""
+    await cluster.create_topic("phint", partitions=1, replication_factor=3)
+    async with Producer(cluster.bootstrap, client_id="own-producer") as producer:
+        assert await producer.send("phint", b"before", partition=0) == (0, 0)
+        old_leader = cluster.leader_of("phint")
+        new_leader = next(r for r in cluster.controller.metadata.partition("phint", 0).isr
+                          if r != old_leader)
+        held = cluster.inject("Metadata", client_id="own-producer", delay_ms=10_000,
+                              count=None)
+        await cluster.move_leader("phint", 0, to=new_leader)
+        written = await asyncio.wait_for(producer.send("phint", b"after", partition=0), 8)
+        held.remove()
+    assert written == (0, 1)
+    assert producer.leader_hints_used == 1
+    produced = [e for e in cluster.requests("Produce") if e.client_id == "own-producer"]
+    assert [e.node_id for e in produced][-2:] == [old_leader, new_leader]
+
+
 async def test_consumer_reads_on_after_the_leader_broker_stops(cluster):
     """Verifies failover with our consumer and producer: the partition leader's broker stops
     mid-stream, the consumer finds the new leader and every acknowledged record arrives once."""
@@ -386,3 +447,36 @@ async def test_two_members_share_partitions_by_range_and_commit(cluster):
         await cluster.wait_until(lambda: len(third.assignment()) == 6, timeout=20)
         assert await third.getmany(timeout_ms=500) == {}
         assert sum(third.position(tp) or 0 for tp in third.assignment()) == 120
+
+
+# --- the command ------------------------------------------------------------------------------
+
+
+def test_kafkasim_consume_writes_the_fetch_log(cluster_thread, tmp_path):
+    """Verifies `kafkasim consume`: our consumer from the command line reads every record of a
+    topic and writes one valid fetch-log line per partition per Fetch answer that carried it,
+    with its rack and the serving broker's rack; the JSON summary counts the records."""
+    import json
+    import subprocess
+    import sys
+
+    from kafkasim.client.fetch_log import ReadStats, read_fetch_log
+
+    handle = cluster_thread
+    handle.create_topic("cli", partitions=3, replication_factor=3)
+    asyncio.run(produce(handle.bootstrap, "cli", [b"v%d" % i for i in range(90)], 3))
+    done = subprocess.run(
+        [sys.executable, "-m", "kafkasim", "consume", "--bootstrap", handle.bootstrap,
+         "--topic", "cli", "--rack", "c", "--client-id", "cli-c", "--fetch-log",
+         str(tmp_path / "logs"), "--idle-seconds", "2", "--fetch-max-wait-ms", "100"],
+        capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    summary = json.loads(done.stdout.splitlines()[-1])
+    assert (summary["records"], summary["client_id"], summary["rack"]) == (90, "cli-c", "c")
+    stats = ReadStats()
+    lines = list(read_fetch_log([tmp_path / "logs"], stats))
+    assert stats.malformed == 0 and lines
+    assert sum(line.records for line in lines) == 90
+    racks = {broker.node_id: broker.rack for broker in handle.brokers.values()}
+    assert all(line.client_rack == "c" and line.broker_rack == racks[line.broker_id]
+               and line.schema_version == 2 for line in lines)
