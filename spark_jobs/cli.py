@@ -392,23 +392,25 @@ def network_sections(spark, args: argparse.Namespace, topology: dict | None) -> 
     """The network tables of each run that has broker-side records (spark_jobs/network.py):
     {"topology": ..., "runs": {label: tables}} with the LOGS run first."""
     from kafkasim.spark_jobs.cross_rack import load_compacted
-    from kafkasim.spark_jobs.network import (
-        network_tables,
-        read_broker_records,
-        read_consumer_logs,
-    )
+    from kafkasim.spark_jobs.network import network_tables, read_broker_records
 
-    def consumer_side(logs: list[str]):
-        if is_compacted_dataset(logs, args.input_format):
+    out = Path(args.out)
+
+    def consumer_side(logs: list[str] | None, compacted: Path):
+        # The consumer-side records as the report read them: a compacted dataset given as
+        # input, else the one the report compacted the files or the topic into.
+        if logs and is_compacted_dataset(logs, args.input_format):
             return load_compacted(spark, logs[0])
-        return read_consumer_logs(spark, logs)
+        return load_compacted(spark, str(compacted))
 
-    runs = {args.label: network_tables(spark, read_broker_records(spark, args.broker_records),
-                                       consumer_side(args.logs), topology, args.price_per_gb)}
-    if args.baseline and args.baseline_broker_records:
+    runs = {args.label: network_tables(
+        spark, read_broker_records(spark, args.broker_records),
+        consumer_side(args.logs, out / "compacted"), topology, args.price_per_gb)}
+    if (args.baseline or args.baseline_from_topic) and args.baseline_broker_records:
         runs[args.baseline_label] = network_tables(
             spark, read_broker_records(spark, args.baseline_broker_records),
-            consumer_side(args.baseline), topology, args.price_per_gb)
+            consumer_side(args.baseline, out / "baseline" / "compacted"), topology,
+            args.price_per_gb)
     return {"topology": topology, "runs": runs, "after_label": args.label,
             "before_label": args.baseline_label if len(runs) > 1 else None}
 

@@ -72,13 +72,6 @@ def read_broker_records(spark, paths: list[str]):
     return _read_json(spark, paths, broker_records_struct())
 
 
-def read_consumer_logs(spark, paths: list[str]):
-    """Consumer-side fetch logs under `paths`, as JSON (the schema of client/fetch_log.py)."""
-    from kafkasim.spark_jobs.schema import fetch_log_struct
-
-    return _read_json(spark, paths, fetch_log_struct())
-
-
 def pair(client_rack: str | None, broker_rack: str | None) -> str:
     """A rack pair as the report writes it: `a->b` (`?` for an unknown rack)."""
     return f"{client_rack or '?'}->{broker_rack or '?'}"
