@@ -11,6 +11,10 @@ interface; each broker then advertises `--advertised-host` (default: this machin
 its own port, as Kafka derives `advertised.listeners` from `listeners`, so the printed bootstrap
 and the Metadata answers name an address clients elsewhere can reach.
 
+`--topology default|FILE` turns on the network model (broker/network/topology.py): every broker
+opens one more listener per rack, `up` prints one `bootstrap[<rack>]:` line per rack and the
+model as a `topology:` JSON line. `--fetch-records DIR` writes broker-side fetch records.
+
 Arguments are checked before anything starts (one line and exit status 2 for a mistake, see
 kafkasim/cli.py). On SIGTERM or Ctrl-C the command stops within moments, however many Fetch
 requests are long-polling, flushes what `--data-dir` holds to disk and exits 0.
