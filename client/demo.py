@@ -680,7 +680,7 @@ def consume_until_idle(args: argparse.Namespace) -> None:
     `max_seconds` passed."""
     consumer = RackConsumer(args.bootstrap, args.topic, args.rack, Path(args.logs),
                             args.group or f"demo-{args.rack}", args.statistics_interval_ms,
-                            broker_racks(args.bootstrap))
+                            broker_racks(args.bootstrap), client_id=f"librdkafka-{args.rack}")
     started = time.monotonic()
     consumer.start()
     while consumer.is_alive() and time.monotonic() - started < args.max_seconds:
