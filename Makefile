@@ -64,6 +64,7 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/scale.py
 	$(PY) benchmarks/throughput.py
 	$(PY) benchmarks/consumer.py
+	$(PY) benchmarks/leader_hints.py
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py
 

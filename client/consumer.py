@@ -280,14 +280,24 @@ class Consumer:
         self._wake.set()
 
     def seek_to_beginning(self, *partitions) -> None:
+        """Move to the log start of `partitions` (all assigned when none are named)."""
         self._request_reset(partitions, "earliest")
 
-    def position(self, partition) -> int | None:
-        return self._states[TopicPartition(*partition)].position
+    def seek_to_end(self, *partitions) -> None:
+        """Move to the high watermark of `partitions` (all assigned when none are named)."""
+        self._request_reset(partitions, "latest")
 
-    def _request_reset(self, partitions, _strategy: str) -> None:
-        for tp in partitions or self._states:
-            self._states[TopicPartition(*tp)].need = "reset"
+    def position(self, partition) -> int | None:
+        """The offset of the next record the application gets from `partition`; None while
+        it is not known yet (no committed offset read, a reset or seek_to_* pending)."""
+        state = self._states[TopicPartition(*partition)]
+        return None if state.need in ("position", "reset") else state.position
+
+    def _request_reset(self, partitions, strategy: str) -> None:
+        for tp in partitions or list(self._states):
+            state = self._states[TopicPartition(*tp)]
+            state.need, state.reset_strategy = "reset", strategy
+            state.generation += 1  # what is buffered belongs to the old position
         self._wake.set()
 
     async def commit(self, offsets: dict | None = None) -> None:

@@ -91,7 +91,7 @@ class PartitionState:
 
     __slots__ = ("tp", "topic", "partition", "position", "position_epoch", "fetch_offset",
                  "fetch_epoch", "need", "generation", "preferred_replica", "preferred_until",
-                 "validated_epoch", "retry_at", "paused", "high_watermark")
+                 "validated_epoch", "retry_at", "paused", "high_watermark", "reset_strategy")
 
     def __init__(self, tp: TopicPartition) -> None:
         self.tp = tp
@@ -108,6 +108,7 @@ class PartitionState:
         self.retry_at = 0.0
         self.paused = False
         self.high_watermark = -1
+        self.reset_strategy: str | None = None  # seek_to_beginning/end: instead of the policy
 
     def seek(self, offset: int, epoch: int = -1) -> None:
         """Move both positions to `offset` and drop what is buffered."""
@@ -139,10 +140,10 @@ async def reset_offsets(consumer, states: list[PartitionState]) -> None:
 
 
 async def _reset_on(consumer, leader: int, states: list[PartitionState]) -> None:
-    strategy = consumer.config.auto_offset_reset
     by_topic: dict[str, list] = {}
     for state in states:
         info = consumer.cluster.partition(state.topic, state.partition)
+        strategy = state.reset_strategy or consumer.config.auto_offset_reset
         by_topic.setdefault(state.topic, []).append(ListOffsetsPartition(
             partition_index=state.partition,
             current_leader_epoch=info.leader_epoch if info else -1,
@@ -162,6 +163,7 @@ async def _reset_on(consumer, leader: int, states: list[PartitionState]) -> None
                 consumer._retry_later(state, part.error_code)
                 continue
             state.seek(part.offset, -1)
+            state.reset_strategy = None
             state.validated_epoch = consumer._current_leader_epoch(state)
 
 

@@ -332,6 +332,22 @@ async def test_out_of_range_position_resets_per_policy(cluster):
     assert [r.offset for r in records] == [0, 1]
 
 
+async def test_seek_to_beginning_and_end_override_the_reset_policy(cluster):
+    """Verifies seek_to_beginning (ListOffsets EARLIEST) with a "latest" policy, then
+    seek_to_end (LATEST): only records written afterwards arrive."""
+    await cluster.create_topic("sk", partitions=1, replication_factor=3)
+    await produce(cluster.bootstrap, "sk", [b"old-%d" % i for i in range(5)])
+    async with Consumer(cluster.bootstrap, auto_offset_reset="latest",
+                        fetch_max_wait_ms=50) as consumer:
+        consumer.assign([TopicPartition("sk", 0)])
+        consumer.seek_to_beginning()
+        assert [r.value for r in await take(consumer, 5)][0] == b"old-0"
+        consumer.seek_to_end(("sk", 0))
+        await cluster.wait_until(lambda: consumer.position(("sk", 0)) == 5)
+        await produce(cluster.bootstrap, "sk", [b"new"])
+        assert [(r.offset, r.value) for r in await take(consumer, 1)] == [(5, b"new")]
+
+
 # --- KIP-951 ----------------------------------------------------------------------------------
 
 
