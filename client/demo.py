@@ -599,6 +599,13 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                      default=DemoSettings.statistics_interval_ms)
     run.add_argument("--quick", action="store_true", help="seconds-long reduced mode")
     run.add_argument("--no-report", action="store_true", help="skip the Spark report")
+    creator = commands.add_parser("create-topic", help="create the demo topic (compose)")
+    creator.add_argument("--bootstrap", required=True, type=bootstrap_servers,
+                         metavar="HOST:PORT[,...]")
+    creator.add_argument("--topic", default=DemoSettings.topic)
+    creator.add_argument("--partitions", type=positive_int, default=DemoSettings.partitions)
+    creator.add_argument("--replication-factor", type=positive_int,
+                         default=DemoSettings.replication_factor)
     producer = commands.add_parser("produce", help="create the topic and produce (compose)")
     producer.add_argument("--bootstrap", required=True, type=bootstrap_servers,
                           metavar="HOST:PORT[,...]")
@@ -639,6 +646,10 @@ def run(args: argparse.Namespace) -> int:
             partitions=args.partitions, statistics_interval_ms=args.statistics_interval_ms)
         settings.report = not args.no_report
         run_demo(settings)
+    elif args.demo_command == "create-topic":
+        _wait_for_cluster(args.bootstrap)
+        create_topic(args.bootstrap, args.topic, args.partitions, args.replication_factor)
+        _log(f"topic {args.topic} ready")
     elif args.demo_command == "produce":
         _wait_for_cluster(args.bootstrap)
         create_topic(args.bootstrap, args.topic, args.partitions, args.replication_factor)

@@ -42,8 +42,8 @@ def test_compose_config_accepts_the_file(command) -> None:
 def test_compose_file_structure() -> None:
     """Verifies what the demo needs of docker-compose.yml: file format 2.4 (accepted by compose
     v2 and Debian's docker-compose 1.29), host networking on 127.0.0.1 for every service, no
-    private address ranges, healthchecks on the controller and brokers that the clients wait
-    for, a locally built image, brokers with the network model, and one librdkafka and one
+    private address ranges, healthchecks on the controller and brokers, a topic created before
+    any client starts, a locally built image, brokers with the network model, and one librdkafka and one
     kafkasim consumer per rack."""
     yaml = pytest.importorskip("yaml")
     text = COMPOSE_FILE.read_text()
@@ -52,6 +52,7 @@ def test_compose_file_structure() -> None:
     services = document["services"]
     for name, service in services.items():
         assert service["network_mode"] == "host", name
+        assert service["build"]["network"] == "host", name
         assert "ports" not in service and "networks" not in service, name
         assert service["image"] == "kafkasim-demo:local" and "build" in service, name
     for address in re.findall(r"\b\d{1,3}(?:\.\d{1,3}){3}\b", text):
@@ -66,10 +67,12 @@ def test_compose_file_structure() -> None:
         assert command[command.index("--topology") + 1] == "default"
         assert "--fetch-records" in command
         assert services[name]["depends_on"]["controller"]["condition"] == "service_healthy"
-    for rack in "abc":
-        for client in (f"consumer-{rack}", f"own-consumer-{rack}"):
-            depends = services[client]["depends_on"]
-            assert all(depends[b]["condition"] == "service_healthy" for b in brokers)
+    topic = services["topic"]["depends_on"]
+    assert all(topic[b]["condition"] == "service_healthy" for b in brokers)
+    for client in ["producer", *(f"{kind}consumer-{rack}" for kind in ("", "own-")
+                                 for rack in "abc")]:
+        depends = services[client]["depends_on"]
+        assert depends["topic"]["condition"] == "service_completed_successfully", client
     assert services["report"]["profiles"] == ["report"]
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^FROM kafkasim-base:bookworm$", dockerfile, re.MULTILINE)
