@@ -22,9 +22,13 @@ for phase in "rack-aware org.apache.kafka.common.replica.RackAwareReplicaSelecto
   export DEMO_LABEL="$1" REPLICA_SELECTOR="$2"
   $COMPOSE up -d "${CLIENTS[@]}"
   # shellcheck disable=SC2046
-  docker wait $($COMPOSE ps -q "${CLIENTS[@]}") >/dev/null
+  statuses="$(docker wait $($COMPOSE ps -q "${CLIENTS[@]}"))"
   $COMPOSE logs --no-color "${CLIENTS[@]}" | tail -n 20
   $COMPOSE down --remove-orphans
+  if [ -n "$(printf '%s\n' $statuses | grep -v '^0$')" ]; then
+    echo "compose-demo: a client container failed in phase $1 (exit statuses: $(echo $statuses))" >&2
+    exit 1
+  fi
 done
 $COMPOSE --profile report run --rm report
 $COMPOSE --profile report run --rm report demo headline /demo-out/report

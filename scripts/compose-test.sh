@@ -28,6 +28,16 @@ report=demo-out/report
 for file in report.html summary.json; do
   [ -s "$report/$file" ] || { echo "compose-test: FAILED: $report/$file is missing" >&2; exit 1; }
 done
+for label in rack-aware leader; do
+  for kind in rack kafkasim; do
+    for rack in a b c; do
+      ls demo-out/logs/$label/$kind-$rack/*.jsonl >/dev/null 2>&1 || {
+        echo "compose-test: FAILED: no fetch logs in demo-out/logs/$label/$kind-$rack" >&2; exit 1; }
+    done
+  done
+  ls demo-out/broker-records/$label/*.jsonl >/dev/null 2>&1 || {
+    echo "compose-test: FAILED: no broker-side records for $label" >&2; exit 1; }
+done
 grep -q 'id=summary' "$report/report.html" \
   || { echo "compose-test: FAILED: report.html has no summary paragraph" >&2; exit 1; }
 echo "compose-test: passed ($report/report.html)"

@@ -73,6 +73,9 @@ def test_compose_file_structure() -> None:
                                  for rack in "abc")]:
         depends = services[client]["depends_on"]
         assert depends["topic"]["condition"] == "service_completed_successfully", client
+    for rack in "abc":
+        assert services[f"consumer-{rack}"]["command"][:2] == ["demo", "consume"]
+        assert services[f"own-consumer-{rack}"]["command"][0] == "consume"
     assert services["report"]["profiles"] == ["report"]
     dockerfile = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^FROM kafkasim-base:bookworm$", dockerfile, re.MULTILINE)
