@@ -34,6 +34,8 @@ order (those marked * exist only here):
 | request_bytes* | long | the request's size on the wire |
 | response_bytes* | long | the response's size on the wire |
 
+A response with a top-level error (a KIP-227 session error) has no partitions and no record.
+
 Sink: a directory of rotating JSONL files (`broker-<id>-<ms>-<seq>.jsonl`, the open one with an
 `.inprogress` suffix, as the consumer-side writer does); the lines are buffered and reach the
 file when a file rotates, on `flush` and at shutdown.
