@@ -13,8 +13,9 @@ Behavior:
     address). On a rack listener of the network model (broker/network/topology.py) an empty
     RackId is taken to be that listener's rack (kafkasim's addition: a client's rack is the
     network it entered through). On the leader, the `replica.selector.class` plugin
-    (broker/replica/selectors.py; none by default = always the leader) picks among the in-sync replicas holding the fetch
-    offset; when it picks another replica the partition is answered at once with
+    (broker/replica/selectors.py; none by default = always the leader) picks among the in-sync
+    replicas holding the fetch offset; when it picks another replica the partition is answered
+    at once with
     PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
     offset and log start. The leader itself is never reported (-1 and the data instead).
   - a follower serves v11+ consumer fetches from its own log, bounded by its own high
