@@ -348,6 +348,28 @@ async def test_seek_to_beginning_and_end_override_the_reset_policy(cluster):
         assert [(r.offset, r.value) for r in await take(consumer, 1)] == [(5, b"new")]
 
 
+async def test_consumer_reads_the_remote_tier_through_a_failed_remote_fetch():
+    """Verifies that our consumer reads records only the remote tier holds (KIP-405), and that
+    a failed remote fetch, answered UNKNOWN_SERVER_ERROR as Kafka answers it, is retried as
+    Kafka's consumer retries it: every record in order, none skipped
+    (examples/test_remote_tier_reads.py with our consumer)."""
+    config = {**TEST_CLUSTER_CONFIG, "remote.log.storage.system.enable": "true"}
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=config) as cluster:
+        await cluster.create_topic("tiered", partitions=1, replication_factor=3,
+                                   configs={"remote.storage.enable": "true"})
+        await produce(cluster.bootstrap, "tiered", [b"record-%d" % i for i in range(50)])
+        state = await cluster.tier_now("tiered", 0)
+        assert state["local_log_start_offset"] == 50
+        cluster.fail_remote_store("fetch", count=1)
+        log = MemoryLog()
+        async with Consumer(cluster.bootstrap, auto_offset_reset="earliest",
+                            fetch_max_wait_ms=50, fetch_log=log) as consumer:
+            consumer.assign([TopicPartition("tiered", 0)])
+            records = await take(consumer, 50)
+    assert [r.value for r in records] == [b"record-%d" % i for i in range(50)]
+    assert any(line.error == ErrorCode.UNKNOWN_SERVER_ERROR for line in log.lines)
+
+
 # --- KIP-951 ----------------------------------------------------------------------------------
 
 
