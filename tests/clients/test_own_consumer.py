@@ -4,7 +4,8 @@ tests/broker/test_fetch_from_follower.py and tests/clients/test_peer_clients.py 
 librdkafka, the Java client and franz-go), fetch-session eviction (KIP-227,
 examples/test_fetch_session_eviction.py and kafka-python in tests/broker/test_fetch_sessions.py),
 truncation after an unclean election (KIP-320, examples/test_truncation_detection.py), leader
-hints (KIP-951, examples/test_leader_hints.py) and failover (tests/broker/test_failover.py).
+hints (KIP-951, examples/test_leader_hints.py), remote-tier reads through a failed remote fetch
+(KIP-405, examples/test_remote_tier_reads.py) and failover (tests/broker/test_failover.py).
 
 Everything runs over TCP against a real in-process cluster; the brokers' own records of what
 they served (ReplicaManager.fetch_observers) and the request capture are the evidence.
