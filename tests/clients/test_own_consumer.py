@@ -379,7 +379,8 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     """Verifies KIP-951 with our consumer: after a leader move the old leader answers with
     NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH plus CurrentLeader, and the consumer
     fetches from the new leader before any Metadata answer reaches it (its Metadata requests
-    are held back 10 s)."""
+    are held back 10 s); it validates its position with the new leader (KIP-320
+    OffsetForLeaderEpoch, for the epoch of its last fetched batch)."""
     await cluster.create_topic("hint", partitions=1, replication_factor=3)
     log = MemoryLog()
     async with Consumer(cluster.bootstrap, client_id="own-hint", auto_offset_reset="earliest",
@@ -405,6 +406,11 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     first_fetch = next(e for e in after if e.api == "Fetch" and e.node_id == new_leader)
     answered = [e.answered_ms for e in after if e.api == "Metadata" and e.answered_ms]
     assert all(ms > first_fetch.received_ms for ms in answered), answered
+    # KIP-320: the position was validated with the new leader after the leader change.
+    validation = next(e for e in after if e.api == "OffsetForLeaderEpoch")
+    assert validation.node_id == new_leader
+    asked = validation.request.topics[0].partitions[0]
+    assert asked.current_leader_epoch > asked.leader_epoch >= 0
 
 
 @pytest.mark.kip951
