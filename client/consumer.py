@@ -589,6 +589,11 @@ class Consumer:
             if not hinted:
                 self._retry_later(state, error)
             return 0, nbytes
+        if error == ErrorCode.UNKNOWN_SERVER_ERROR:
+            # Kafka's consumer logs it and fetches again (a failed remote-tier read, KIP-405,
+            # is answered so).
+            self._retry_later(state, error)
+            return 0, nbytes
         self._fail(KafkaError(error, f"Fetch {state.tp}"))
         state.need = "blocked"
         return 0, nbytes

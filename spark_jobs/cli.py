@@ -272,6 +272,21 @@ def report_arguments(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _reachable(bootstrap: str) -> bool:
+    """Whether some HOST:PORT of `bootstrap` accepts a TCP connection (checked before Spark
+    starts: its Kafka source would otherwise retry for a minute and fail with a stack trace)."""
+    import socket
+
+    for address in bootstrap.split(","):
+        host, _, port = address.strip().rpartition(":")
+        try:
+            with socket.create_connection((host, int(port)), timeout=3):
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
+
+
 def _sources(args: argparse.Namespace):
     """(current, baseline) inputs: path lists or TopicSources; None (after one line on
     stderr) when Spark's Kafka source is needed and cannot be resolved."""
@@ -284,6 +299,11 @@ def _sources(args: argparse.Namespace):
     current = TopicSource(*args.from_topic) if args.from_topic else args.logs
     baseline = (TopicSource(*args.baseline_from_topic) if args.baseline_from_topic
                 else args.baseline)
+    for source in (current, baseline):
+        if isinstance(source, TopicSource) and not _reachable(source.bootstrap):
+            print(f"kafkasim report: no broker reachable at {source.bootstrap}",
+                  file=sys.stderr)
+            return None
     if args.from_topic or args.baseline_from_topic:
         try:
             resolve_connector()

@@ -28,7 +28,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-CACHE_ROOT = Path(os.environ.get("KAFKASIM_CACHE", Path.home() / ".cache" / "kafkasim"))
+# The cache the peers and the reference cluster use too (scripts/build-peers.sh).
+CACHE_ROOT = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kafkasim"
 ARTIFACT = "spark-sql-kafka-0-10"
 
 class ConnectorUnavailableError(RuntimeError):

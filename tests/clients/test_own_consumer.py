@@ -4,7 +4,8 @@ tests/broker/test_fetch_from_follower.py and tests/clients/test_peer_clients.py 
 librdkafka, the Java client and franz-go), fetch-session eviction (KIP-227,
 examples/test_fetch_session_eviction.py and kafka-python in tests/broker/test_fetch_sessions.py),
 truncation after an unclean election (KIP-320, examples/test_truncation_detection.py), leader
-hints (KIP-951, examples/test_leader_hints.py) and failover (tests/broker/test_failover.py).
+hints (KIP-951, examples/test_leader_hints.py), remote-tier reads through a failed remote fetch
+(KIP-405, examples/test_remote_tier_reads.py) and failover (tests/broker/test_failover.py).
 
 Everything runs over TCP against a real in-process cluster; the brokers' own records of what
 they served (ReplicaManager.fetch_observers) and the request capture are the evidence.
@@ -348,6 +349,28 @@ async def test_seek_to_beginning_and_end_override_the_reset_policy(cluster):
         assert [(r.offset, r.value) for r in await take(consumer, 1)] == [(5, b"new")]
 
 
+async def test_consumer_reads_the_remote_tier_through_a_failed_remote_fetch():
+    """Verifies that our consumer reads records only the remote tier holds (KIP-405), and that
+    a failed remote fetch, answered UNKNOWN_SERVER_ERROR as Kafka answers it, is retried as
+    Kafka's consumer retries it: every record in order, none skipped
+    (examples/test_remote_tier_reads.py with our consumer)."""
+    config = {**TEST_CLUSTER_CONFIG, "remote.log.storage.system.enable": "true"}
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=config) as cluster:
+        await cluster.create_topic("tiered", partitions=1, replication_factor=3,
+                                   configs={"remote.storage.enable": "true"})
+        await produce(cluster.bootstrap, "tiered", [b"record-%d" % i for i in range(50)])
+        state = await cluster.tier_now("tiered", 0)
+        assert state["local_log_start_offset"] == 50
+        cluster.fail_remote_store("fetch", count=1)
+        log = MemoryLog()
+        async with Consumer(cluster.bootstrap, auto_offset_reset="earliest",
+                            fetch_max_wait_ms=50, fetch_log=log) as consumer:
+            consumer.assign([TopicPartition("tiered", 0)])
+            records = await take(consumer, 50)
+    assert [r.value for r in records] == [b"record-%d" % i for i in range(50)]
+    assert any(line.error == ErrorCode.UNKNOWN_SERVER_ERROR for line in log.lines)
+
+
 # --- KIP-951 ----------------------------------------------------------------------------------
 
 
@@ -356,7 +379,8 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     """Verifies KIP-951 with our consumer: after a leader move the old leader answers with
     NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH plus CurrentLeader, and the consumer
     fetches from the new leader before any Metadata answer reaches it (its Metadata requests
-    are held back 10 s)."""
+    are held back 10 s); it validates its position with the new leader (KIP-320
+    OffsetForLeaderEpoch, for the epoch of its last fetched batch)."""
     await cluster.create_topic("hint", partitions=1, replication_factor=3)
     log = MemoryLog()
     async with Consumer(cluster.bootstrap, client_id="own-hint", auto_offset_reset="earliest",
@@ -382,6 +406,11 @@ async def test_consumer_follows_the_new_leader_from_the_hint(cluster):
     first_fetch = next(e for e in after if e.api == "Fetch" and e.node_id == new_leader)
     answered = [e.answered_ms for e in after if e.api == "Metadata" and e.answered_ms]
     assert all(ms > first_fetch.received_ms for ms in answered), answered
+    # KIP-320: the position was validated with the new leader after the leader change.
+    validation = next(e for e in after if e.api == "OffsetForLeaderEpoch")
+    assert validation.node_id == new_leader
+    asked = validation.request.topics[0].partitions[0]
+    assert asked.current_leader_epoch > asked.leader_epoch >= 0
 
 
 @pytest.mark.kip951
