@@ -15,9 +15,8 @@ Behavior:
     network it entered through). On the leader, the `replica.selector.class` plugin
     (broker/replica/selectors.py; none by default = always the leader) picks among the in-sync
     replicas holding the fetch offset; when it picks another replica the partition is answered
-    at once with
-    PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
-    offset and log start. The leader itself is never reported (-1 and the data instead).
+    at once with PreferredReadReplica = that id, no records, and the leader's high watermark,
+    last stable offset and log start. The leader itself is never reported (-1 and the data instead).
   - a follower serves v11+ consumer fetches from its own log, bounded by its own high
     watermark (min(leader's HW as last propagated, own log end)); KIP-320 epoch checks use the
     follower's leader epoch and epoch cache. Consumer fetches older than v11 and replica
