@@ -42,13 +42,15 @@ TRANSACTION = 1
 SHARE = 2
 
 
-def _lookup(node, key_type: int, key: str) -> tuple[ErrorCode, str | None, int, str, int]:
+def _lookup(node, key_type: int, key: str,
+            listener_name: str | None) -> tuple[ErrorCode, str | None, int, str, int]:
     """(error, message, node id, host, port) for one key; the message is what Kafka's v1-3
     answer carries (Errors.message(): "NONE" for success)."""
     if key_type == GROUP:
         error, coordinator = node.groups.coordinator_node(key)
         if coordinator is not None:
-            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
+            host, port = coordinator.endpoint(listener_name)
+            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
         return error, "The coordinator is not available.", -1, "", -1
     if key_type == TRANSACTION:
         error, coordinator = node.transactions.coordinator_node(key)
@@ -65,7 +67,8 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
     if version >= 4:
         coordinators = []
         for key in request.coordinator_keys:
-            error, message, node_id, host, port = _lookup(node, key_type, key)
+            error, message, node_id, host, port = _lookup(node, key_type, key,
+                                                          context.listener_name)
             # Kafka's batched answer carries no message, except for a key type it does not
             # know at all (the whole request fails with its exception's message).
             if key_type in (GROUP, TRANSACTION, SHARE):
@@ -73,6 +76,7 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
             coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
                                             error_code=error, error_message=message))
         return FindCoordinatorResponse(coordinators=coordinators)
-    error, message, node_id, host, port = _lookup(node, key_type, request.key)
+    error, message, node_id, host, port = _lookup(node, key_type, request.key,
+                                                  context.listener_name)
     return FindCoordinatorResponse(error_code=error, error_message=message, node_id=node_id,
                                    host=host, port=port)

@@ -116,7 +116,8 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                 response.error_code = error
                 response.base_offset = -1
                 if version >= 10 and error == ErrorCode.NOT_LEADER_OR_FOLLOWER:
-                    _add_current_leader(node, topic_data.name, response, endpoints)
+                    _add_current_leader(node, topic_data.name, response, endpoints,
+                                        context.listener_name)
     if acks == 0:
         # No response; but an error closes the connection so that the producer notices and
         # refreshes its metadata (Kafka's handleProduceRequest).
@@ -179,15 +180,17 @@ def _whole_request_error(request: ProduceRequest, version: int, error: ErrorCode
     return _response(version, results, {})
 
 
-def _add_current_leader(node, topic: str, response, endpoints) -> None:
+def _add_current_leader(node, topic: str, response, endpoints,
+                        listener_name: str | None) -> None:
     info = node.metadata.partition(topic, response.index)
     if info is None or info.leader < 0:
         return
     response.current_leader = LeaderIdAndEpoch(leader_id=info.leader, leader_epoch=info.leader_epoch)
     broker = node.metadata.brokers.get(info.leader)
     if broker is not None:
-        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=broker.host,
-                                              port=broker.port, rack=broker.rack)
+        host, port = broker.endpoint(listener_name)
+        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=host, port=port,
+                                              rack=broker.rack)
 
 
 def _response(version: int, results, endpoints) -> ProduceResponse:

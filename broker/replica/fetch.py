@@ -125,25 +125,32 @@ def served(broker_id: int, params: FetchParams, partitions: Collection[CachedPar
                          for read in partitions))
 
 
-async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> float:
     """Read `partitions` for `params`, waiting up to MaxWaitMs for MinBytes (see the module
-    docstring); results are left in each partition's `read_*` fields."""
-    deadline = time.monotonic() + max(params.max_wait_ms, 0) / 1000
+    docstring); results are left in each partition's `read_*` fields. Returns the seconds
+    spent waiting (the long poll or remote reads; 0.0 when answered at once)."""
+    started = time.monotonic()
+    deadline = started + max(params.max_wait_ms, 0) / 1000
     first_pass = True
+    waited = 0.0
     while True:
         complete, total = _read_all(manager, params, partitions, first_pass)
         if first_pass and any(read.read_remote is not None for read in partitions):
+            before = time.monotonic()
             await _read_remote(manager, partitions)
-            return
+            return time.monotonic() - before
         first_pass = False
-        remaining = deadline - time.monotonic()
+        now = time.monotonic()
+        remaining = deadline - now
         if complete or total >= params.min_bytes or remaining <= 0 or not partitions:
-            return
-        if not await _wait_for_change(partitions, remaining):
+            return waited
+        woken = await _wait_for_change(partitions, remaining)
+        waited += time.monotonic() - now
+        if not woken:
             # Expired: Kafka's DelayedFetch completes with a fresh read of every partition
             # (offsets, high watermarks, the preferred read replica), not the first one.
             _read_all(manager, params, partitions, False)
-            return
+            return waited
         # Woken: re-read everything, as Kafka's DelayedFetch completion does.
 
 

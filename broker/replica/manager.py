@@ -157,15 +157,17 @@ class ReplicaManager:
 
     # --- the fetch entry point ------------------------------------------------------------
 
-    async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+    async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> float:
         """Serve one Fetch, for a consumer or a follower alike: read `partitions` (waiting up
         to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py.
-        Each function in `fetch_observers` is then given a `FetchServed` record of it."""
-        await fetch_partitions(self, params, partitions)
+        Each function in `fetch_observers` is then given a `FetchServed` record of it.
+        Returns the seconds the fetch waited (long poll, remote reads)."""
+        waited = await fetch_partitions(self, params, partitions)
         if self.fetch_observers:
             record = served(self.broker.node_id, params, partitions)
             for observer in list(self.fetch_observers):
                 observer(record)
+        return waited
 
     async def append_records(self, topic: str, partition: int, records, *, acks: int,
                              api_version: int, transactional_id: str | None = None
