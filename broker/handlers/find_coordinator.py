@@ -55,7 +55,8 @@ def _lookup(node, key_type: int, key: str,
     if key_type == TRANSACTION:
         error, coordinator = node.transactions.coordinator_node(key)
         if coordinator is not None:
-            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
+            host, port = coordinator.endpoint(listener_name)
+            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
         return error, "The coordinator is not available.", -1, "", -1
     return ErrorCode.INVALID_REQUEST, f"Unsupported coordinator key type {key_type}.", -1, "", -1
 

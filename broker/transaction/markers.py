@@ -50,11 +50,13 @@ class MarkerChannel:
         self.broker = broker
         self.state = state
         self._connections: dict[int, KafkaConnection] = {}
+        self._endpoints: dict[int, tuple[str, int]] = {}
+        self._closing: set[asyncio.Task] = set()
         self._connecting: dict[int, asyncio.Task] = {}
         self._jobs: dict[str, asyncio.Task] = {}
 
     async def stop(self) -> None:
-        tasks = list(self._jobs.values()) + list(self._connecting.values())
+        tasks = list(self._jobs.values()) + list(self._connecting.values()) + list(self._closing)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -171,9 +173,18 @@ class MarkerChannel:
                         errors[key] = result.error_code
         return errors
 
+    def _endpoint(self, node_id: int) -> tuple[str, int]:
+        """The leader's inter-broker endpoint (the listener replica fetchers use)."""
+        info = self.broker.metadata.brokers[node_id]
+        return info.endpoint(getattr(self.broker, "replication_listener", None))
+
     async def _connection(self, node_id: int) -> KafkaConnection:
         connection = self._connections.get(node_id)
-        if connection is not None and not connection.closed:
+        if connection is not None and (connection.closed
+                                       or self._endpoints.get(node_id) != self._endpoint(node_id)):
+            self._drop(node_id)  # closed, or the broker came back on another port
+            connection = None
+        if connection is not None:
             return connection
         attempt = self._connecting.get(node_id)
         if attempt is None or attempt.done():
@@ -182,14 +193,17 @@ class MarkerChannel:
         return await asyncio.shield(attempt)
 
     async def _connect(self, node_id: int) -> KafkaConnection:
-        info = self.broker.metadata.brokers[node_id]
+        endpoint = self._endpoint(node_id)
         connection = await KafkaConnection.connect(
-            info.host, info.port, client_id=f"broker-{self.broker.node_id}-txn-markers",
+            *endpoint, client_id=f"broker-{self.broker.node_id}-txn-markers",
             **getattr(self.broker, "connect_options", {}))
         self._connections[node_id] = connection
+        self._endpoints[node_id] = endpoint
         return connection
 
     def _drop(self, node_id: int) -> None:
         connection = self._connections.pop(node_id, None)
         if connection is not None:
-            asyncio.get_running_loop().create_task(connection.close())
+            task = asyncio.get_running_loop().create_task(connection.close())
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
