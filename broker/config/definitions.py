@@ -61,6 +61,7 @@ MODELLED_BROKER = frozenset({
     "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
     "replica.selector.class", "request.timeout.ms", "socket.request.max.bytes",
     "transaction.abort.timed.out.transaction.cleanup.interval.ms", "transaction.max.timeout.ms",
+    "transaction.remove.expired.transaction.cleanup.interval.ms", "transactional.id.expiration.ms",
     "transaction.partition.verification.enable", "transaction.state.log.min.isr",
     "transaction.state.log.num.partitions", "transaction.state.log.replication.factor",
     "transaction.state.log.segment.bytes", "unclean.leader.election.enable",

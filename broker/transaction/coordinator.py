@@ -23,6 +23,10 @@ AddPartitionsToTxn; EndTxn keeps the producer epoch):
   every `transaction.abort.timed.out.transaction.cleanup.interval.ms`.
 - After a `__transaction_state` partition is loaded, its Prepare* transactions get their
   markers (again).
+- An id with no transaction in flight that was not updated for `transactional.id.expiration.ms`
+  expires: a tombstone is written and the id forgotten (checked every
+  `transaction.remove.expired.transaction.cleanup.interval.ms`); a later InitProducerId starts
+  it afresh with a new producer id.
 """
 
 from __future__ import annotations
@@ -76,6 +80,7 @@ class TransactionCoordinator:
         self._running = True
         self.refresh()
         self._spawn(self._abort_timed_out_loop())
+        self._spawn(self._expire_loop())
         if getattr(self.broker, "controller_channel", None) is not None:
             self._spawn(self._follow_metadata())
 
@@ -318,6 +323,30 @@ class TransactionCoordinator:
                 log.info("aborting transaction %s of producer %d: older than its timeout %d ms",
                          metadata.transactional_id, metadata.producer_id, metadata.timeout_ms)
                 self._spawn(self._fence(metadata, transit))
+
+    async def _expire_loop(self) -> None:
+        while True:
+            interval = self.broker.config.get_int(
+                "transaction.remove.expired.transaction.cleanup.interval.ms")
+            await asyncio.sleep(interval / 1000)  # wait point: the next check
+            self.refresh()
+            expiration_ms = self.broker.config.get_int("transactional.id.expiration.ms")
+            for metadata in self.state.expired(_now_ms(), expiration_ms):
+                self._spawn(self._expire(metadata))
+
+    async def _expire(self, metadata: TransactionMetadata) -> None:
+        """Write the id's tombstone, then forget it (Kafka's removeExpiredTransactionalIds)."""
+        error, coordinator_epoch, current = self.state.get(metadata.transactional_id)
+        if error or current is not metadata or metadata.pending_in_progress:
+            return
+        transit = metadata.prepare_dead()
+        error = await self.state.append(metadata.transactional_id, coordinator_epoch, transit)
+        if error:
+            metadata.abort_pending()
+            return
+        metadata.complete(transit)
+        self.state.forget(metadata)
+        log.info("transactional id %s expired", metadata.transactional_id)
 
     # -- admin ----------------------------------------------------------------------------------
 

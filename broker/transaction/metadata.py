@@ -189,6 +189,11 @@ class TransactionMetadata:
         self.failed_epoch_fence = False
         return self._prepare(state, last_epoch=self.producer_epoch, partitions=(), now_ms=now_ms)
 
+    def prepare_dead(self) -> Transit:
+        """The id expires (`transactional.id.expiration.ms` without a transaction): a
+        tombstone is written, then it is forgotten."""
+        return self._prepare(TxnState.DEAD, partitions=())
+
     # -- completing them ------------------------------------------------------------------------
 
     def complete(self, transit: Transit) -> None:

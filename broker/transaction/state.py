@@ -204,13 +204,26 @@ class TransactionStateManager:
                 if m.state == TxnState.ONGOING and not m.pending_in_progress
                 and m.start_timestamp_ms + m.timeout_ms < now_ms]
 
+    def expired(self, now_ms: int, expiration_ms: int) -> list[TransactionMetadata]:
+        """Ids with no transaction in flight, not updated for `expiration_ms` (Kafka's
+        removeExpiredTransactionalIds)."""
+        idle = (TxnState.EMPTY, TxnState.COMPLETE_COMMIT, TxnState.COMPLETE_ABORT)
+        return [m for m in self.all_transactions()
+                if m.state in idle and not m.pending_in_progress
+                and m.last_update_timestamp_ms <= now_ms - expiration_ms]
+
+    def forget(self, metadata: TransactionMetadata) -> None:
+        transactions = self.transactions.get(self.partition_for(metadata.transactional_id))
+        if transactions is not None and transactions.get(metadata.transactional_id) is metadata:
+            del transactions[metadata.transactional_id]
+
     # -- writing --------------------------------------------------------------------------------
 
     async def append(self, transactional_id: str, coordinator_epoch: int,
                      transit: Transit) -> ErrorCode:
-        """Write `transit` and wait for the ISR; NONE once stored, else the client's error
-        (Kafka's appendTransactionToLog mapping). The caller completes or drops the pending
-        transition."""
+        """Write `transit` (a tombstone for Dead) and wait for the ISR; NONE once stored,
+        else the client's error (Kafka's appendTransactionToLog mapping). The caller completes
+        or drops the pending transition."""
         partition = self.partition_for(transactional_id)
         local, error = self.broker.replica_manager.leader_partition(
             TRANSACTION_STATE_TOPIC, partition, coordinator_epoch)
@@ -218,7 +231,8 @@ class TransactionStateManager:
             error = ErrorCode.NOT_ENOUGH_REPLICAS
         if error != ErrorCode.NONE:
             return append_error(error)
-        batch = build_batch([(encode_key(transactional_id), encode_value(transit), [], None)])
+        value = None if transit.state == TxnState.DEAD else encode_value(transit)
+        batch = build_batch([(encode_key(transactional_id), value, [], None)])
         appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
                                               local.leader_epoch)
         local.maybe_increment_high_watermark()

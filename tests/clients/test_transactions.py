@@ -253,3 +253,38 @@ def test_transaction_survives_coordinator_failover(cluster):
     values = consume(cluster, topic, "read_committed", 20)
     assert sorted(values) == sorted([f"before-{i}".encode() for i in range(10)]
                                     + [f"after-{i}".encode() for i in range(10)])
+
+
+def test_idle_transactional_id_expires():
+    """Verifies transactional id expiration (TransactionStateManager.removeExpiredTransactionalIds):
+    an id idle past `transactional.id.expiration.ms` is tombstoned and forgotten; a new producer
+    with the same id starts over at epoch 0 with another producer id."""
+    from kafkasim.broker.cluster import start_cluster
+
+    handle = start_cluster(brokers=1, config={
+        **CONFIG, "transactional.id.expiration.ms": "1000",
+        "transaction.remove.expired.transaction.cleanup.interval.ms": "200"})
+    try:
+        topic = new_topic_rf1(handle)
+        transactional_id = f"tx-{uuid.uuid4().hex[:6]}"
+        client = producer(handle, transactional_id)
+        client.init_transactions(DEADLINE)
+        client.begin_transaction()
+        client.produce(topic, value=b"v")
+        client.commit_transaction(DEADLINE)
+        first = describe(handle, transactional_id)
+        wait_for(lambda: describe(handle, transactional_id).error_code == 105,
+                 "TRANSACTIONAL_ID_NOT_FOUND")
+        again = producer(handle, transactional_id)
+        again.init_transactions(DEADLINE)
+        second = describe(handle, transactional_id)
+        assert (second.transaction_state, second.producer_epoch) == ("Empty", 0)
+        assert second.producer_id != first.producer_id
+    finally:
+        handle.stop()
+
+
+def new_topic_rf1(cluster) -> str:
+    name = f"txn-{uuid.uuid4().hex[:8]}"
+    cluster.create_topic(name, partitions=1, replication_factor=1)
+    return name
