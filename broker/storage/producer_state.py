@@ -167,7 +167,7 @@ class ProducerStateManager:
     def load(self, snapshot: list) -> None:
         """Replace the entries with those of `snapshot` (see `snapshot`)."""
         self.entries.clear()
-        for producer_id, epoch, batches in snapshot:
+        for producer_id, epoch, batches, *_transaction in snapshot:
             entry = self.entries[producer_id] = ProducerEntry(producer_id, epoch)
             for first_sequence, last_sequence, first_offset, last_offset, timestamp in batches:
                 entry.batches.append(BatchMetadata(first_sequence, last_sequence, first_offset,
