@@ -44,7 +44,8 @@ MODELLED_BROKER = frozenset({
     "log.cleaner.delete.retention.ms", "log.cleaner.enable",
     "log.cleaner.io.buffer.load.factor", "log.cleaner.max.compaction.lag.ms",
     "log.cleaner.min.cleanable.ratio", "log.cleaner.min.compaction.lag.ms",
-    "log.cleaner.threads", "log.cleanup.policy", "log.initial.task.delay.ms",
+    "log.cleaner.threads", "log.cleanup.policy", "log.flush.offset.checkpoint.interval.ms",
+    "log.initial.task.delay.ms",
     "log.local.retention.bytes", "log.local.retention.ms", "log.message.timestamp.after.max.ms",
     "log.message.timestamp.before.max.ms", "log.retention.bytes",
     "log.retention.check.interval.ms", "log.retention.hours", "log.retention.minutes",
@@ -58,7 +59,8 @@ MODELLED_BROKER = frozenset({
     "remote.log.manager.task.interval.ms", "remote.log.manager.task.retry.backoff.ms",
     "remote.log.storage.manager.class.name", "remote.log.storage.system.enable",
     "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
-    "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms", "replica.lag.time.max.ms",
+    "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms",
+    "replica.high.watermark.checkpoint.interval.ms", "replica.lag.time.max.ms",
     "replica.selector.class", "socket.request.max.bytes", "unclean.leader.election.enable",
 })
 # Topic keys whose values kafkasim reads.
