@@ -923,6 +923,9 @@ class PartitionLog:
             self.store.delete_producer_snapshots_below(new_start)
         if self.config.remote_copy_enabled:
             self.local_log_start_offset = max(self.local_log_start_offset, new_start)
+            if self.store is not None and self.store.read_log_start_offset() is None:
+                # The log start now lies below the first local segment: recovery needs the file.
+                self.store.write_log_start_offset(self.log_start_offset)
         elif new_start > self.log_start_offset:
             self.maybe_increment_log_start_offset(new_start)
         else:
@@ -1010,8 +1013,15 @@ class PartitionLog:
             self._delete_segments(deletable)
         self.epoch_cache.truncate_from_end(self.log_end_offset)
         self.epoch_cache.truncate_from_start(self.log_start_offset)
-        self._checkpoint_epochs()
-        self.store.write_log_start_offset(self.log_start_offset)
+        # Rewrite only what recovery changed: each write is two fsyncs, and a broker opens
+        # thousands of logs at start-up. Without a log start file the next recovery derives
+        # the same start from the segments.
+        if self.epoch_cache.entries != (checkpoint or []):
+            self._checkpoint_epochs()
+        recorded = store.read_log_start_offset()
+        if recorded != self.log_start_offset and (
+                recorded is not None or self.log_start_offset != self.segments[0].base_offset):
+            self.store.write_log_start_offset(self.log_start_offset)
         self._after_removal()
         self.recovery_point = self.log_end_offset
 
@@ -1037,9 +1047,13 @@ class PartitionLog:
         """A clean close: flush, then close the files (a memory log stays in its volume)."""
         self.flush()
         if self.store is not None:
-            # Kafka's UnifiedLog.close takes a producer snapshot at the log end, so that the
-            # next start replays nothing.
-            self.store.write_producer_snapshot(self.log_end_offset, self.producer_state.snapshot())
+            # Kafka's UnifiedLog.close takes a producer snapshot at the log end when it has
+            # none there yet (here: when there are producers to keep).
+            if self.producer_state.entries and \
+                    self.store.latest_producer_snapshot_offset(self.log_end_offset) \
+                    != self.log_end_offset:
+                self.store.write_producer_snapshot(self.log_end_offset,
+                                                   self.producer_state.snapshot())
             self.store.close([s.file for s in self.segments if s.file is not None])
 
     def destroy(self) -> None:
