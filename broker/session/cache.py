@@ -63,6 +63,9 @@ class CachedPartition:
         "read_preferred_read_replica", "read_diverging_epoch", "read_diverging_end_offset",
         # a read the replica manager must serve from the remote tier (KIP-405), or None
         "read_remote",
+        # a follower's read that found nothing new: (replica change count, fetch offset, last
+        # fetched epoch, follower high watermark) it was made at, else None (fetch.py)
+        "read_idle_at",
     )
 
     def __init__(self, topic: str | None, topic_id, request) -> None:
@@ -86,6 +89,7 @@ class CachedPartition:
         self.read_diverging_epoch = -1
         self.read_diverging_end_offset = -1
         self.read_remote = None
+        self.read_idle_at = None
 
     def update_request(self, request) -> None:
         """Take the fetch state of a FetchPartition (Kafka's CachedPartition.updateRequestParams)."""
