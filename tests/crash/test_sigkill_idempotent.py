@@ -1,7 +1,7 @@
 """Brokers killed with SIGKILL under idempotent load: a controller and three brokers, each its own
 `kafkasim` process on one `--data-dir`, an idempotent confluent-kafka producer (acks=all)
-writing all along, and ten kills of a random broker at a random moment, each restarted on the
-same port and directory."""
+writing all along, and ten rounds of kills at a random moment (a random broker, or in two rounds
+every broker at once), each restarted on the same port and directory."""
 
 from __future__ import annotations
 
@@ -144,7 +144,7 @@ def test_sigkill_under_idempotent_load_loses_and_duplicates_nothing(tmp_path):
     """Verifies Kafka's promise across crashes with idempotence: while an idempotent producer
     (acks=all, min.insync.replicas=2) writes continuously, a random broker is killed with
     SIGKILL at a random moment and restarted from its data directory, ten times (each time
-    once the ISR is whole again); afterwards every acknowledged record is in the log at its
+    once the ISR is whole again; two of the ten kill every broker at once); afterwards every acknowledged record is in the log at its
     offset with its value, no value is there twice, and the high watermark a plain consumer
     sees (ListOffsets latest) never went back. Restarted replicas recover their logs, epochs,
     log start, high watermark and producer state from the files Kafka keeps (LogManager's
@@ -213,16 +213,23 @@ def test_sigkill_under_idempotent_load_loses_and_duplicates_nothing(tmp_path):
         watch.start()
         wait_for(lambda: len(acknowledged) > 1000, "the first acknowledgements")
         kills = []
-        for _ in range(KILLS):
+        # Two of the rounds kill every broker at once: every replica then restarts from its
+        # own files, and the first leaders' high watermarks come from their checkpoints.
+        whole_cluster = set(chooser.sample(range(KILLS), 2))
+        for round_ in range(KILLS):
             wait_for(lambda: full_isr(admin, topic), "the ISRs whole again", timeout=120)
             time.sleep(chooser.uniform(0.2, 1.5))
-            victim = chooser.choice(sorted(brokers))
+            victims = sorted(brokers) if round_ in whole_cluster \
+                else [chooser.choice(sorted(brokers))]
             acknowledged_before = len(acknowledged)
-            brokers[victim].kill()
-            kills.append((victim, acknowledged_before))
+            for victim in victims:
+                brokers[victim].kill()
+            kills.append((victims, acknowledged_before))
             time.sleep(chooser.uniform(0.0, 2.5))
-            brokers[victim].start()
-            brokers[victim].wait_for(f"broker {victim}: ")
+            for victim in victims:
+                brokers[victim].start()
+            for victim in victims:
+                brokers[victim].wait_for(f"broker {victim}: ")
         wait_for(lambda: full_isr(admin, topic), "the ISRs whole after the last kill",
                  timeout=120)
         time.sleep(1.0)
