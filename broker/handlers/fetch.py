@@ -82,12 +82,14 @@ Layout: this module decodes the request, applies the session (broker/session/con
 FetchManager), calls the one fetch entry point `ReplicaManager.fetch` (broker/replica/fetch.py,
 where the read rules above live) and encodes the partitions the session context answers.
 
-AbortedTransactions is an empty list for read_committed reads, null otherwise (read_uncommitted,
-read errors, redirects to a preferred read replica), as Kafka fills it. Partitions Kafka fails
+AbortedTransactions, for read_committed reads, lists the aborted transactions (producer id, first
+offset) overlapping the records read (broker/replica/fetch.py): an empty list when none or when
+nothing was read; null otherwise (read_uncommitted, read errors, redirects to a preferred read
+replica), as Kafka fills it. LastStableOffset is the partition's (broker/replica/partition.py). Partitions Kafka fails
 before reading (UNKNOWN_TOPIC_ID, UNKNOWN_TOPIC_OR_PARTITION: not in the metadata) come after
 the partitions read, with an empty list; consecutive partitions of a topic share its entry.
 
-Not implemented: aborted transactions (none exist); ReplicaDirectoryId is ignored (one log
+Not implemented: ReplicaDirectoryId is ignored (one log
 directory per broker); throttling (ThrottleTimeMs 0, so never the throttled SessionId -1); fetch
 session metrics.
 """
@@ -104,6 +106,7 @@ from kafkasim.broker.session.cache import CachedPartition
 from kafkasim.broker.session.context import new_context
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import (
+    AbortedTransaction,
     EpochEndOffset,
     FetchableTopicResponse,
     FetchRequest,
@@ -234,8 +237,8 @@ def _response(node, version: int, session_id: int, answered: list[CachedPartitio
 
 
 def _partition_data(read: CachedPartition, read_committed: bool) -> PartitionData:
-    # AbortedTransactions: a list (empty: no transactions exist here) for read_committed
-    # reads, null for read_uncommitted reads and for errors, as Kafka fills it.
+    # AbortedTransactions: a list for read_committed reads, null for read_uncommitted reads
+    # and for errors, as Kafka fills it.
     # A partition redirected to a preferred read replica was not read: null as well.
     # Partitions failed before reading carry an empty list (Kafka's partitionResponse).
     if read.read_error in _ERRONEOUS:
@@ -243,6 +246,10 @@ def _partition_data(read: CachedPartition, read_committed: bool) -> PartitionDat
     else:
         aborted = [] if (read_committed and read.read_error == ErrorCode.NONE
                          and read.read_preferred_read_replica < 0) else None
+        if aborted is not None and read.read_aborted:
+            aborted = [AbortedTransaction(producer_id=entry.producer_id,
+                                          first_offset=entry.first_offset)
+                       for entry in read.read_aborted]
     data = PartitionData(
         aborted_transactions=aborted,
         partition_index=read.partition,

@@ -8,8 +8,11 @@ Behavior:
   (`offsets.topic.num.partitions` partitions, replication factor
   min(`offsets.topic.replication.factor`, live brokers), compacted), as Kafka does on the first
   FindCoordinator; a partition without a live leader is COORDINATOR_NOT_AVAILABLE too.
-- Key type 1 (transaction): COORDINATOR_NOT_AVAILABLE with a message — transactions are not
-  modelled, so there is no transaction coordinator (a transactional client keeps retrying).
+- Key type 1 (transaction): the leader of partition
+  `abs(hashCode(transactional id)) % transaction.state.log.num.partitions` of
+  `__transaction_state`; while that topic does not exist the answer is
+  COORDINATOR_NOT_AVAILABLE and the broker has the controller create it
+  (broker/transaction/state.py), as Kafka does.
 - Key type 2 (share, KIP-932) and unknown key types: INVALID_REQUEST.
 - Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode). ErrorMessage as
   Kafka fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for an unknown
@@ -19,7 +22,7 @@ Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexi
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
 v6 adds the share key type (KIP-932).
 
-Not implemented: transaction and share coordinators (see above); authorization; throttling.
+Not implemented: the share coordinator (see above); authorization; throttling.
 """
 
 from __future__ import annotations
@@ -50,8 +53,10 @@ def _lookup(node, key_type: int, key: str,
             return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
         return error, "The coordinator is not available.", -1, "", -1
     if key_type == TRANSACTION:
-        return (ErrorCode.COORDINATOR_NOT_AVAILABLE,
-                "Transactions are not supported by kafkasim.", -1, "", -1)
+        error, coordinator = node.transactions.coordinator_node(key)
+        if coordinator is not None:
+            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
+        return error, "The coordinator is not available.", -1, "", -1
     return ErrorCode.INVALID_REQUEST, f"Unsupported coordinator key type {key_type}.", -1, "", -1
 
 

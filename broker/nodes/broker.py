@@ -8,6 +8,7 @@ catch-up, controller round trips). Components reach each other through this obje
 - `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
 - `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/session/cache.py)
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
+- `transactions`     the transaction coordinator for transactional ids this broker coordinates
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -27,6 +28,7 @@ from kafkasim.broker.network.topology import NetworkPath, Topology
 from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.storage.log import MemoryVolume
+from kafkasim.broker.transaction.coordinator import TransactionCoordinator
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -114,6 +116,8 @@ class Broker:
         self.fetch_sessions = FetchSessionCache.from_config(self.config)
         self.groups = GroupCoordinator(self)
         self.components.append(self.groups)
+        self.transactions = TransactionCoordinator(self)
+        self.components.append(self.transactions)
         self.controller_channel = None
         if controller_address is not None:
             from kafkasim.broker.controller.channel import ControllerChannel
