@@ -1,22 +1,25 @@
-# The demo image: kafkasim (controller, brokers), the librdkafka demo clients and the Spark
-# report. One image, the role is the command: `kafkasim controller|broker|demo|report ...`.
-FROM python:3.11-slim
+# The demo image: kafkasim (controller, brokers, our consumer), the librdkafka demo clients and
+# the Spark report. One image, the role is the command: `kafkasim controller|broker|demo|...`.
+#
+# Built without a registry: the base is made locally from Debian's packages by
+# scripts/build-base-image.sh (debootstrap + `docker import`), and every Python package comes
+# from wheelhouse/, which the same script fills with `pip wheel` on this machine.
+FROM kafkasim-base:bookworm
 
-# PySpark needs a Java runtime; procps gives Spark's launcher `ps`.
+# Python 3.11 (Debian bookworm's, the wheelhouse's ABI), PySpark's Java runtime, and procps for
+# Spark's launcher (`ps`).
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      openjdk-17-jre-headless procps \
+      python3 python3-venv openjdk-17-jre-headless procps \
  && rm -rf /var/lib/apt/lists/*
 
-WORKDIR /app
-COPY pyproject.toml README.md ./
-COPY protocol protocol
-COPY broker broker
-COPY client client
-COPY spark_jobs spark_jobs
-COPY kafkasim kafkasim
-RUN pip install --no-cache-dir '.[demo]'
+RUN python3 -m venv /opt/kafkasim
+ENV PATH=/opt/kafkasim/bin:$PATH PYTHONUNBUFFERED=1
 
-ENV PYTHONUNBUFFERED=1
+# kafkasim itself is a wheel in the wheelhouse too (built from this checkout), so nothing is
+# fetched from an index here.
+COPY wheelhouse /wheelhouse
+RUN pip install --no-index --find-links /wheelhouse 'kafkasim[demo]' && rm -rf /wheelhouse
+
 ENTRYPOINT ["kafkasim"]
 CMD ["--help"]

@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test fidelity demo codegen lint bench system-deps peers clean
+.PHONY: test fidelity demo compose-test codegen lint bench system-deps peers clean
 
 # setup.py and the C walker (protocol/_record_scan.c) too: an editable install compiles it.
 $(STAMP): pyproject.toml setup.py protocol/_record_scan.c
@@ -43,6 +43,12 @@ fidelity: $(STAMP) peers reference-jars
 demo: $(STAMP) system-deps
 	@bash scripts/demo.sh
 
+# docker-compose.yml for real: build the images without a registry (a debootstrap base and a
+# local wheelhouse, scripts/build-base-image.sh), run the demo in containers, check the report.
+# Without a Docker engine: one line saying why, exit status 1.
+compose-test: $(STAMP)
+	@bash scripts/compose-test.sh
+
 codegen: $(STAMP)
 	$(PY) -m kafkasim.protocol.codegen
 
@@ -57,6 +63,8 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/fixture.py
 	$(PY) benchmarks/scale.py
 	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/consumer.py
+	$(PY) benchmarks/leader_hints.py
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py
 

@@ -11,6 +11,10 @@ interface; each broker then advertises `--advertised-host` (default: this machin
 its own port, as Kafka derives `advertised.listeners` from `listeners`, so the printed bootstrap
 and the Metadata answers name an address clients elsewhere can reach.
 
+`--topology default|FILE` turns on the network model (broker/network/topology.py): every broker
+opens one more listener per rack, `up` prints one `bootstrap[<rack>]:` line per rack and the
+model as a `topology:` JSON line. `--fetch-records DIR` writes broker-side fetch records.
+
 Arguments are checked before anything starts (one line and exit status 2 for a mistake, see
 kafkasim/cli.py). On SIGTERM or Ctrl-C the command stops within moments, however many Fetch
 requests are long-polling, flushes what `--data-dir` holds to disk and exits 0.
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import signal
 import socket
@@ -55,6 +60,14 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                         help="durable logs and metadata under this directory (default: memory)")
     parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
                         help="a Kafka-style setting, e.g. min.insync.replicas=2 (repeatable)")
+    if command in ("up", "broker"):
+        parser.add_argument("--topology", default=None, metavar="default|FILE",
+                            help="the network model: 'default' (racks a, b, c) or a TOML file; "
+                                 "opens one listener per rack (RACK_A, ...) that delays "
+                                 "traffic as the model says (docs/network-model.md)")
+        parser.add_argument("--fetch-records", default=None, metavar="DIR",
+                            help="write one JSON line per partition of every Fetch response "
+                                 "into DIR (broker-side fetch records)")
     if command == "up":
         parser.add_argument("--brokers", type=positive_int, default=3,
                             help="number of brokers (3)")
@@ -85,6 +98,9 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
         parser.add_argument("--port", type=port, default=DEFAULT_PORT_BASE)
         parser.add_argument("--controller", type=host_port, required=True, metavar="HOST:PORT",
                             help="the controller listener")
+        parser.add_argument("--rack-ports", default="", metavar="RACK=PORT,...",
+                            help="with --topology: the port of each rack's listener "
+                                 "(default: any free port)")
     elif command == "controller":
         parser.add_argument("--node-id", type=non_negative_int, default=0)
         parser.add_argument("--port", type=port, default=DEFAULT_CONTROLLER_PORT)
@@ -98,10 +114,20 @@ def _check(args: argparse.Namespace) -> None:
     if args.command == "up" and args.port_base and args.port_base + args.brokers - 1 > 65535:
         fail(f"argument --port-base: {args.brokers} brokers from port {args.port_base} run past "
              "port 65535")
-    if args.data_dir is not None:
-        problem = directory_problem(args.data_dir)
+    for option in ("data_dir", "fetch_records"):
+        directory = getattr(args, option, None)
+        problem = directory_problem(directory) if directory is not None else None
         if problem is not None:
-            fail(f"argument --data-dir: {problem}")
+            fail(f"argument --{option.replace('_', '-')}: {problem}")
+    if getattr(args, "topology", None) is not None:
+        from kafkasim.broker.network.topology import TopologyError, load_topology
+
+        try:
+            args.topology_model = load_topology(args.topology)
+        except TopologyError as error:
+            fail(f"argument --topology: {error}")
+    else:
+        args.topology_model = None
     try:
         socket.getaddrinfo(args.host or None, None)
     except (socket.gaierror, UnicodeError) as error:
@@ -251,7 +277,8 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
                           security_protocol=args.security_protocol, users=users,
                           sasl_mechanisms=[m.strip() for m in args.sasl_mechanisms.split(",")
                                            if m.strip()],
-                          ssl_client_auth=args.ssl_client_auth)
+                          ssl_client_auth=args.ssl_client_auth, topology=args.topology_model,
+                          fetch_records=args.fetch_records)
     except ValueError as error:
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 2
@@ -282,6 +309,11 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
             _print("stopped")
             return 0
         _print(f"bootstrap: {cluster.bootstrap}")
+        if cluster.topology is not None:
+            # One line per rack: clients that dial it sit in that rack (the network model).
+            for rack in cluster.topology.racks:
+                _print(f"bootstrap[{rack}]: {cluster.bootstrap_for(rack)}")
+            _print(f"topology: {json.dumps(cluster.topology.to_dict())}")
         if cluster.security_protocol != "PLAINTEXT":
             _print(f"security: {cluster.security_protocol}"
                    + (f" ca {cluster.ssl_ca_file}" if cluster.ssl_ca_file else "")
@@ -312,9 +344,23 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
     rack = args.rack or config.get("broker.rack")
     settings = Config({**config, "node.id": args.node_id, "broker.id": args.node_id,
                        **({"broker.rack": rack} if rack else {})})
-    broker = Broker(args.node_id, rack=rack, host=args.host, port=args.port, config=settings,
-                    data_dir=args.data_dir, controller_address=(controller_host, controller_port),
-                    advertised_host=advertised_host(args))
+    rack_ports = {}
+    for item in filter(None, (part.strip() for part in args.rack_ports.split(","))):
+        name, _, number = item.partition("=")
+        if not number.isdigit() or not 0 < int(number) < 65536:
+            print(f"kafkasim broker: --rack-ports {item!r}: expected RACK=PORT", file=sys.stderr)
+            return 2
+        rack_ports[name] = int(number)
+    try:
+        broker = Broker(args.node_id, rack=rack, host=args.host, port=args.port,
+                        config=settings, data_dir=args.data_dir,
+                        controller_address=(controller_host, controller_port),
+                        advertised_host=advertised_host(args), topology=args.topology_model,
+                        rack_ports=rack_ports,
+                        fetch_records=Path(args.fetch_records) if args.fetch_records else None)
+    except ValueError as error:
+        print(f"kafkasim broker: {error}", file=sys.stderr)
+        return 2
     with _stop_signals() as stop:
         try:
             started = await _until(stop, broker.start())

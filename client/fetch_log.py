@@ -5,7 +5,7 @@ This module is the single definition of the record. The consumer writes it with
 into a Spark StructType, so a field added here reaches every reader at once. It imports
 nothing beyond the standard library (PySpark in particular stays out).
 
-Schema version 1 fields, in line order:
+Fields in line order (version 1's eighteen, then the nullable ones version 2 added):
 
 | field | type | meaning |
 |---|---|---|
@@ -28,6 +28,24 @@ Schema version 1 fields, in line order:
 | incremental | boolean | whether the request was an incremental fetch (KIP-227) |
 | error | int | partition error code (0 = NONE) |
 | latency_ms | double | request-to-response time in milliseconds |
+| *version 2, all nullable (null in interval summaries, which cannot know them)* | | |
+| preferred_read_replica_seen | int | KIP-392: PreferredReadReplica in this response (-1 none) |
+| top_level_error | int | the response's top-level ErrorCode (KIP-227 session errors land here) |
+| response_session_id | int | SessionId in the response (0: sessionless, or the session closed) |
+| fetch_id | long | per-consumer request counter: equal on every line of one Fetch |
+| request_bytes | long | size of the whole Fetch request frame (repeated on each of its lines) |
+| response_bytes | long | size of the whole Fetch response frame (repeated on each of its lines) |
+| request_partitions | int | partitions the request listed (0 for an empty incremental fetch) |
+| max_wait_ms | int | MaxWaitMs sent |
+| long_poll | boolean | the response carried no records at all, so its latency may hold the broker's wait |
+| current_leader_id | int | KIP-951 CurrentLeader hint in an error answer (-1 none) |
+| current_leader_epoch | int | that hint's leader epoch (-1 none) |
+| diverging_epoch | int | KIP-320 DivergingEpoch.epoch (-1 none) |
+| diverging_end_offset | long | DivergingEpoch.end_offset (-1 none) |
+| broker_address | string | host:port the consumer reached the serving broker at |
+
+Per-request numbers (request_bytes, response_bytes) repeat on every partition line of their
+request: group by (client_id, fetch_id) before summing them.
 """
 
 from __future__ import annotations
@@ -43,7 +61,7 @@ from dataclasses import dataclass, field
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Suffix of a finished log file; the file being written carries IN_PROGRESS_SUFFIX after it,
 # so a reader that lists a live directory never picks up a half-written line.
@@ -83,6 +101,21 @@ FIELDS: tuple[Field, ...] = (
     Field("incremental", "boolean"),
     Field("error", "int"),
     Field("latency_ms", "double"),
+    # version 2: what only a per-response record can know
+    Field("preferred_read_replica_seen", "int", nullable=True),
+    Field("top_level_error", "int", nullable=True),
+    Field("response_session_id", "int", nullable=True),
+    Field("fetch_id", "long", nullable=True),
+    Field("request_bytes", "long", nullable=True),
+    Field("response_bytes", "long", nullable=True),
+    Field("request_partitions", "int", nullable=True),
+    Field("max_wait_ms", "int", nullable=True),
+    Field("long_poll", "boolean", nullable=True),
+    Field("current_leader_id", "int", nullable=True),
+    Field("current_leader_epoch", "int", nullable=True),
+    Field("diverging_epoch", "int", nullable=True),
+    Field("diverging_end_offset", "long", nullable=True),
+    Field("broker_address", "string", nullable=True),
 )
 
 FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in FIELDS)
@@ -111,6 +144,20 @@ class FetchLogRecord:
     incremental: bool
     error: int
     latency_ms: float
+    preferred_read_replica_seen: int | None = None
+    top_level_error: int | None = None
+    response_session_id: int | None = None
+    fetch_id: int | None = None
+    request_bytes: int | None = None
+    response_bytes: int | None = None
+    request_partitions: int | None = None
+    max_wait_ms: int | None = None
+    long_poll: bool | None = None
+    current_leader_id: int | None = None
+    current_leader_epoch: int | None = None
+    diverging_epoch: int | None = None
+    diverging_end_offset: int | None = None
+    broker_address: str | None = None
     schema_version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict:
@@ -120,6 +167,14 @@ class FetchLogRecord:
 
 def _json_string(value: str | None) -> str:
     return "null" if value is None else encode_basestring_ascii(value)
+
+
+def _json_int(value: int | None) -> str:
+    return "null" if value is None else str(int(value))
+
+
+def _json_bool(value: bool | None) -> str:
+    return "null" if value is None else ("true" if value else "false")
 
 
 def to_json_line(record: FetchLogRecord) -> str:
@@ -144,7 +199,21 @@ def to_json_line(record: FetchLogRecord) -> str:
         f'"leader_id":{int(record.leader_id)},"session_id":{int(record.session_id)},'
         f'"session_epoch":{int(record.session_epoch)},'
         f'"incremental":{"true" if record.incremental else "false"},'
-        f'"error":{int(record.error)},"latency_ms":{latency!r}}}\n'
+        f'"error":{int(record.error)},"latency_ms":{latency!r},'
+        f'"preferred_read_replica_seen":{_json_int(record.preferred_read_replica_seen)},'
+        f'"top_level_error":{_json_int(record.top_level_error)},'
+        f'"response_session_id":{_json_int(record.response_session_id)},'
+        f'"fetch_id":{_json_int(record.fetch_id)},'
+        f'"request_bytes":{_json_int(record.request_bytes)},'
+        f'"response_bytes":{_json_int(record.response_bytes)},'
+        f'"request_partitions":{_json_int(record.request_partitions)},'
+        f'"max_wait_ms":{_json_int(record.max_wait_ms)},'
+        f'"long_poll":{_json_bool(record.long_poll)},'
+        f'"current_leader_id":{_json_int(record.current_leader_id)},'
+        f'"current_leader_epoch":{_json_int(record.current_leader_epoch)},'
+        f'"diverging_epoch":{_json_int(record.diverging_epoch)},'
+        f'"diverging_end_offset":{_json_int(record.diverging_end_offset)},'
+        f'"broker_address":{_json_string(record.broker_address)}}}\n'
     )
 
 

@@ -38,6 +38,12 @@ def _gen_logs() -> ModuleType:
     return gen_logs
 
 
+def _consume() -> ModuleType:
+    from kafkasim.client import consume
+
+    return consume
+
+
 def _report() -> ModuleType:
     from kafkasim.spark_jobs import cli
 
@@ -57,6 +63,7 @@ SUBCOMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
     "controller": (_cluster, "run the controller process"),
     "inspect": (_inspect, "pretty-print Kafka frames or record batches from a hex dump"),
     "gen-logs": (_gen_logs, "write synthetic consumer-side fetch logs"),
+    "consume": (_consume, "kafkasim's own consumer (KIP-392/227/320/951), exact fetch logs"),
     "report": (_report, "compact fetch logs and build the cross-rack report with Spark"),
     "demo": (_demo, "the make-demo scenario: rack-aware vs leader fetching, Spark report"),
 }

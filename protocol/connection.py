@@ -17,6 +17,7 @@ from kafkasim.protocol.framing import (
     FrameError,
     decode_response,
     encode_request,
+    frame_size,
 )
 from kafkasim.protocol.streams import FrameProtocol, open_frame_connection
 
@@ -41,7 +42,8 @@ class KafkaConnection:
         self.client_id = client_id
         self.max_frame_size = max_frame_size
         self._correlation = itertools.count(1)
-        self._pending: deque[tuple[int, int, int, asyncio.Future]] = deque()
+        # (correlation id, api key, version, future, measured: answer with the frame size too)
+        self._pending: deque[tuple[int, int, int, asyncio.Future, bool]] = deque()
         self._closed: BaseException | None = None
         self._reader_task = asyncio.get_running_loop().create_task(self._read_loop())
 
@@ -109,23 +111,36 @@ class KafkaConnection:
     async def send(self, request, version: int, *, expect_response: bool = True):
         """Send `request` at `version`; return the decoded response (None if not expected,
         as for Produce with acks=0)."""
+        if not expect_response:
+            await self._send(request, version, False, False)
+            return None
+        return await self._send(request, version, True, False)
+
+    async def send_measured(self, request, version: int) -> tuple[object, int, int]:
+        """Send `request` at `version`; return (response, request frame bytes, response frame
+        bytes), both sizes with their 4-byte length prefix (what crossed the network)."""
+        return await self._send(request, version, True, True)
+
+    async def _send(self, request, version: int, expect_response: bool, measured: bool):
         if self._closed is not None:
             raise ConnectionClosedError(str(self._closed))
         correlation_id = next(self._correlation)
-        self._stream.writelines(
-            encode_request(request.API_KEY, version, correlation_id, self.client_id, request)
-        )
+        chunks = encode_request(request.API_KEY, version, correlation_id, self.client_id, request)
+        self._stream.writelines(chunks)
         if not expect_response:
             await self._stream.drain()
             return None
         future = asyncio.get_running_loop().create_future()
-        self._pending.append((correlation_id, request.API_KEY, version, future))
+        self._pending.append((correlation_id, request.API_KEY, version, future, measured))
         try:
             await self._stream.drain()
         except BaseException:
             future.cancel()  # nobody will await it: a later failure must not go unretrieved
             raise
-        return await future
+        if not measured:
+            return await future
+        response, response_bytes = await future
+        return response, frame_size(chunks), response_bytes
 
     async def _read_loop(self) -> None:
         try:
@@ -135,14 +150,14 @@ class KafkaConnection:
                     raise ConnectionClosedError("connection closed by peer")
                 if not self._pending:
                     raise FrameError("response without a pending request")
-                correlation_id, api_key, version, future = self._pending.popleft()
+                correlation_id, api_key, version, future, measured = self._pending.popleft()
                 received_id, response = decode_response(frame, api_key, version)
                 if received_id != correlation_id:
                     raise FrameError(
                         f"correlation id {received_id} does not match expected {correlation_id}"
                     )
                 if not future.done():
-                    future.set_result(response)
+                    future.set_result((response, len(frame) + 4) if measured else response)
         except asyncio.CancelledError:
             self._fail(ConnectionClosedError("connection closed"))
         except Exception as error:  # every failure ends the connection for all waiters
@@ -151,7 +166,7 @@ class KafkaConnection:
     def _fail(self, error: BaseException) -> None:
         self._closed = error
         while self._pending:
-            *_, future = self._pending.popleft()
+            _, _, _, future, _ = self._pending.popleft()
             if not future.done():
                 future.set_exception(error)
         self._stream.transport.abort()

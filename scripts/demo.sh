@@ -1,38 +1,29 @@
 #!/usr/bin/env bash
 # `make demo`: a 3-rack cluster, producers, rack-aware consumers and the Spark report.
 #
-# With a Docker engine (`docker compose version` works and `docker info` reaches a daemon) the
-# scenario runs as docker-compose.yml describes: controller, three brokers on racks a/b/c, a
-# producer, one consumer per rack, twice (rack-aware selector, then leader selector), then the
-# Spark report container. Without one it runs the same scenario on this machine:
-# `python -m kafkasim.client.demo run` (the cluster is `kafkasim up` in the background).
+# With a Docker engine (`docker info` reaches a daemon, and `docker compose` or Debian's
+# `docker-compose` is installed) the scenario runs as docker-compose.yml describes
+# (scripts/compose-demo.sh): controller, three brokers on racks a/b/c with the network model, a
+# producer, per rack a librdkafka consumer and a kafkasim consumer, twice (rack-aware selector,
+# then leader selector), then the Spark report container. Without one it runs the same scenario
+# on this machine: `python -m kafkasim.client.demo run` (the cluster is `kafkasim up
+# --topology default` in the background).
 # Output lands in demo-out/ either way; DEMO_ARGS passes extra options to the local mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PY:-.venv/bin/python}"
 OUT=demo-out
 
-compose_available() {
-  docker compose version >/dev/null 2>&1 && docker info >/dev/null 2>&1
+compose_command() {
+  docker info >/dev/null 2>&1 || return 1
+  if docker compose version >/dev/null 2>&1; then echo "docker compose"
+  elif command -v docker-compose >/dev/null 2>&1; then echo "docker-compose"
+  else return 1; fi
 }
 
-if [ "${DEMO_MODE:-auto}" != "local" ] && compose_available; then
-  echo "demo: Docker engine found, running docker-compose.yml"
-  mkdir -p "$OUT"
-  rm -rf "$OUT/logs" "$OUT/report"
-  trap 'docker compose down --remove-orphans >/dev/null 2>&1 || true' EXIT
-  docker compose build
-  for phase in "rack-aware org.apache.kafka.common.replica.RackAwareReplicaSelector" \
-               "leader org.apache.kafka.common.replica.LeaderSelector"; do
-    set -- $phase
-    echo "demo: phase $1 (replica.selector.class=$2)"
-    DEMO_LABEL="$1" REPLICA_SELECTOR="$2" \
-      docker compose up --no-log-prefix producer consumer-a consumer-b consumer-c
-    docker compose down --remove-orphans
-  done
-  docker compose --profile report run --rm report
-  docker compose --profile report run --rm report demo headline /demo-out/report
-  echo "demo: open $OUT/report/report.html"
+if [ "${DEMO_MODE:-auto}" != "local" ] && COMPOSE="$(compose_command)"; then
+  echo "demo: Docker engine found, running docker-compose.yml ($COMPOSE)"
+  COMPOSE="$COMPOSE" PY="$PY" bash scripts/compose-demo.sh
 else
   echo "demo: no Docker engine here, running the scenario locally (kafkasim up + python -m kafkasim.client.demo)"
   # shellcheck disable=SC2086

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the non-Python parts the tests and the demo use, only when missing:
-# a Java runtime for PySpark; Debian's kcat, Node.js and npm, and npm's kafkajs (pinned in
+# a Java runtime for PySpark; Debian's chromium (headless, for the report's screenshot test);
+# Debian's kcat, Node.js and npm, and npm's kafkajs (pinned in
 # tests/clients/package-lock.json, installed into tests/clients/node_modules) for the
 # cross-client matrix. The Python clients come from pyproject's `dev` extra.
 set -euo pipefail
@@ -14,6 +15,11 @@ command -v java >/dev/null 2>&1 || need_apt+=(openjdk-17-jre-headless)
 command -v kcat >/dev/null 2>&1 || need_apt+=(kcat)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
+# Headless Chromium renders report.html for the screenshot test (tests/spark/test_report_render.py).
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# Debian's docker-compose validates docker-compose.yml in tests/test_compose.py (no engine needed).
+command -v docker-compose >/dev/null 2>&1 || docker compose version >/dev/null 2>&1 \
+  || need_apt+=(docker-compose)
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "install-system-deps: apt-get install ${need_apt[*]}"

@@ -16,7 +16,13 @@ import matplotlib.pyplot as plt  # noqa: E402
 
 from kafkasim.spark_jobs.cross_rack import UNKNOWN_RACK, CrossRackReport  # noqa: E402
 
-_COLORS = {"same": "#4c9a2a", "cross": "#d1495b", "unknown": "#8d99ae"}
+# Okabe and Ito's colour-blind-safe palette (https://jfly.uni-koeln.de/color/): every chart
+# of the report draws from it, same rack in blue, cross rack in vermillion.
+OKABE_ITO = {"orange": "#E69F00", "sky_blue": "#56B4E9", "green": "#009E73",
+             "yellow": "#F0E442", "blue": "#0072B2", "vermillion": "#D55E00",
+             "purple": "#CC79A7", "grey": "#999999", "black": "#000000"}
+_COLORS = {"same": OKABE_ITO["blue"], "cross": OKABE_ITO["vermillion"],
+           "unknown": OKABE_ITO["grey"]}
 _MB = 1024 * 1024
 
 
@@ -53,19 +59,42 @@ def rack_matrix_heatmap(report: CrossRackReport, path: Path) -> Path:
     for cell in cells:
         row, column = client_racks.index(cell["client_rack"]), broker_racks.index(cell["broker_rack"])
         grid[row][column] = cell["bytes"] / _MB
-    image = axes.imshow(grid, cmap="viridis")
-    figure.colorbar(image, ax=axes, label="MiB")
-    axes.set_xticks(range(len(broker_racks)), broker_racks)
-    axes.set_yticks(range(len(client_racks)), client_racks)
-    axes.set_xlabel("broker rack")
-    axes.set_ylabel("client rack")
+    rack_heatmap(axes, figure, grid, client_racks, broker_racks, "MiB")
+    axes.set_title(title, fontsize=10)
+    return _finish(figure, path)
+
+
+def rack_heatmap(axes, figure, grid: list[list[float]], client_racks: list[str],
+                 broker_racks: list[str], unit: str) -> None:
+    """A client rack x broker rack heatmap (cividis, readable in every colour vision) in which
+    the cross-rack cells stand out: a thick vermillion frame, a hatch and a "cross-rack" tag;
+    same-rack cells are left plain."""
+    from matplotlib.patches import Rectangle
+
+    image = axes.imshow(grid, cmap="cividis")
+    figure.colorbar(image, ax=axes, label=unit)
+    axes.set_xticks(range(len(broker_racks)), [f"rack {r}" for r in broker_racks])
+    axes.set_yticks(range(len(client_racks)), [f"rack {r}" for r in client_racks])
+    axes.set_xlabel("Broker rack (served the fetch)")
+    axes.set_ylabel("Client rack")
     peak = max(max(row) for row in grid) or 1.0
     for row_index, row in enumerate(grid):
         for column_index, value in enumerate(row):
-            axes.text(column_index, row_index, f"{value:,.0f}", ha="center", va="center",
-                      color="white" if value < peak / 2 else "black", fontsize=9)
-    axes.set_title(title, fontsize=10)
-    return _finish(figure, path)
+            crossing = (client_racks[row_index] != broker_racks[column_index]
+                        and UNKNOWN_RACK not in (client_racks[row_index],
+                                                 broker_racks[column_index]))
+            if crossing:
+                axes.add_patch(Rectangle((column_index - 0.46, row_index - 0.46), 0.92, 0.92,
+                                         fill=False, edgecolor=OKABE_ITO["vermillion"],
+                                         linewidth=3, hatch="//", alpha=0.9))
+            label = f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
+            axes.text(column_index, row_index + (0.18 if crossing else 0), label, ha="center",
+                      va="center", fontsize=9, fontweight="bold",
+                      color="white" if value < peak / 2 else "black")
+            if crossing:
+                axes.text(column_index, row_index - 0.2, "cross-rack", ha="center",
+                          va="center", fontsize=7, color="white" if value < peak / 2
+                          else "black")
 
 
 def per_minute_series(report: CrossRackReport, path: Path) -> Path:
@@ -80,7 +109,7 @@ def per_minute_series(report: CrossRackReport, path: Path) -> Path:
     series = [
         [m[f"{name}_rack_bytes"] / _MB for m in minutes] for name in ("same", "cross", "unknown")
     ]
-    axes.stackplot(times, *series, labels=["same rack", "cross rack", "unknown rack"],
+    axes.stackplot(times, *series, labels=["Same rack", "Cross rack", "Unknown rack"],
                    colors=[_COLORS["same"], _COLORS["cross"], _COLORS["unknown"]], alpha=0.85)
     axes.set_ylabel("MiB per minute")
     axes.legend(loc="upper left")
@@ -136,15 +165,18 @@ def comparison_bars(comparison: dict, path: Path) -> Path:
     before, after = comparison["before"], comparison["after"]
     panels = [
         ("Cross-rack GB", before["cross_rack_bytes"] / 1e9, after["cross_rack_bytes"] / 1e9),
-        ("Cross-rack fraction", before["cross_rack_fraction"], after["cross_rack_fraction"]),
-        ("Cross-rack cost", before["cross_rack_cost"], after["cross_rack_cost"]),
-        ("p99 latency, ms (all)", before["latency_p99_ms"] or 0.0, after["latency_p99_ms"] or 0.0),
+        ("Cross-rack share, %", before["cross_rack_fraction"] * 100,
+         after["cross_rack_fraction"] * 100),
+        ("Cross-rack cost, USD", before["cross_rack_cost"], after["cross_rack_cost"]),
+        ("p99 fetch latency, ms\n(long polls included)", before["latency_p99_ms"] or 0.0,
+         after["latency_p99_ms"] or 0.0),
     ]
     figure, axes_list = plt.subplots(1, len(panels), figsize=(12, 3.5))
     for axes, (title, old, new) in zip(axes_list, panels, strict=True):
         bars = axes.bar([comparison["before_label"], comparison["after_label"]], [old, new],
-                        color=["#8d99ae", "#2e86ab"])
+                        color=[OKABE_ITO["orange"], OKABE_ITO["blue"]])
         axes.bar_label(bars, fmt="%.4g")
         axes.set_title(title, fontsize=10)
-    figure.suptitle("Before / after comparison")
+    figure.suptitle(f"{comparison['before_label']} selector (before) vs "
+                    f"{comparison['after_label']} selector (after)")
     return _finish(figure, path)

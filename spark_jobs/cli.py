@@ -81,11 +81,16 @@ def _assignment(text: str) -> tuple[str, str]:
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
     """Add the report's arguments to `parser`."""
-    parser.add_argument("logs", nargs="+", metavar="LOGS",
+    parser.add_argument("logs", nargs="*", metavar="LOGS",
                         help="JSON-lines files/directories, or one compacted Parquet dataset")
+    parser.add_argument("--from-topic", nargs=2, metavar=("BOOTSTRAP", "TOPIC"),
+                        help="read the logs from a kafkasim topic (Spark's Kafka source) "
+                             "instead of LOGS")
     parser.add_argument("--out", required=True, help="output directory")
     parser.add_argument("--baseline", nargs="+", metavar="LOGS",
                         help="a second log set to compare against (the 'before' side)")
+    parser.add_argument("--baseline-from-topic", nargs=2, metavar=("BOOTSTRAP", "TOPIC"),
+                        help="the baseline's logs from a kafkasim topic")
     parser.add_argument("--baseline-label", default="baseline")
     parser.add_argument("--label", default="current", help="name of the LOGS side")
     parser.add_argument("--input-format", choices=("auto", "json", "parquet"), default="auto",
@@ -105,6 +110,16 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                         help="extra Spark configuration, as spark-submit's --conf")
     parser.add_argument("--spark-logging", action="store_true",
                         help="leave Spark's own logging at its defaults")
+    parser.add_argument("--broker-records", nargs="+", metavar="DIR",
+                        help="broker-side fetch records of the LOGS run (kafkasim up "
+                             "--fetch-records): adds latency, cost and reconciliation per "
+                             "rack pair")
+    parser.add_argument("--baseline-broker-records", nargs="+", metavar="DIR",
+                        help="broker-side fetch records of the --baseline run")
+    parser.add_argument("--topology-json", default=None, metavar="FILE",
+                        help="the network model the runs used (JSON, as `python -m "
+                             "kafkasim.broker.network.topology` prints it); its price per "
+                             "cross-rack GB replaces --price-per-gb")
 
 
 def is_compacted_dataset(paths: list[str], input_format: str = "auto") -> bool:
@@ -133,12 +148,22 @@ def _history_quality(dataset: str) -> dict:
 
 
 def report_for(spark, logs, compacted_dir, input_format, timer, label, price_per_gb, top):
-    """Compact `logs` when they are JSON lines, then compute their cross-rack report."""
+    """Compact `logs` when they are JSON lines (paths, or a kafka_source.TopicSource), then
+    compute their cross-rack report."""
     from kafkasim.spark_jobs.compaction import compact
     from kafkasim.spark_jobs.cross_rack import cross_rack_report, load_compacted
+    from kafkasim.spark_jobs.kafka_source import TopicSource, read_topic_lines
     from kafkasim.spark_jobs.schema import compacted_struct
 
-    if is_compacted_dataset(logs, input_format):
+    if isinstance(logs, TopicSource):
+        with timer.stage(f"compaction ({label}, from {logs.describe()})"):
+            result = compact(spark, [logs.describe()], str(compacted_dir),
+                             lines=read_topic_lines(spark, logs))
+        dataset = str(compacted_dir)
+        quality = {k: v for k, v in asdict(result).items() if not isinstance(v, list)}
+        quality["partitions_added"] = len(result.partitions_added)
+        quality["partitions_merged"] = len(result.partitions_merged)
+    elif is_compacted_dataset(logs, input_format):
         dataset = logs[0]
         quality = _history_quality(dataset)
     else:
@@ -184,7 +209,16 @@ def _spark_reason(error: Exception) -> str:
 def check_arguments(args: argparse.Namespace) -> str | None:
     """The first mistake in `args` that argparse cannot see (paths), or None; looked at before
     the JVM starts."""
-    for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or [])):
+    if args.topology_json is not None:
+        try:
+            topology = json.loads(Path(args.topology_json).read_text())
+        except (OSError, ValueError) as error:
+            return f"argument --topology-json: {args.topology_json}: {error}"
+        if not isinstance(topology, dict) or not isinstance(topology.get("latency_ms"), dict):
+            return f"argument --topology-json: {args.topology_json} is not a topology"
+    for option, paths in (("LOGS", args.logs), ("--baseline", args.baseline or []),
+                          ("--broker-records", args.broker_records or []),
+                          ("--baseline-broker-records", args.baseline_broker_records or [])):
         for raw in paths:
             if "://" in raw and not raw.startswith("file://"):
                 continue  # remote: Spark will say
@@ -198,15 +232,28 @@ def check_arguments(args: argparse.Namespace) -> str | None:
     problem = directory_problem(args.out)
     if problem is not None:
         return f"argument --out: {problem}"
+    for paths, topic, option in ((args.logs, args.from_topic, "LOGS"),
+                                 (args.baseline, args.baseline_from_topic, "--baseline")):
+        if paths and topic:
+            return f"argument {option}: give LOGS or a topic, not both"
+    if not args.logs and not args.from_topic:
+        return "argument LOGS: give LOGS or --from-topic BOOTSTRAP TOPIC"
     return None
 
 
 def report_session(args: argparse.Namespace):
     """The SparkSession `kafkasim report` runs on, from its arguments (see the module
     docstring)."""
+    from kafkasim.spark_jobs.kafka_source import connector_jars
     from kafkasim.spark_jobs.session import build_session, launched_by_spark_submit
 
     master = args.master or (None if launched_by_spark_submit() else "local[*]")
+    conf = dict(args.conf)
+    # Spark's Kafka source, when its jars have been resolved (kafka_source.resolve_connector,
+    # which `run` calls for --from-topic): they must be on the classpath as the JVM starts.
+    jars = connector_jars()
+    if jars:
+        conf["spark.jars"] = ",".join([*filter(None, [conf.get("spark.jars")]), *jars])
     return build_session(
         "kafkasim-report",
         master=master,
@@ -214,7 +261,7 @@ def report_session(args: argparse.Namespace):
         driver_memory=args.driver_memory,
         quiet=not args.spark_logging,
         progress=not args.no_progress,
-        extra_conf=dict(args.conf),
+        extra_conf=conf,
     )
 
 
@@ -223,6 +270,48 @@ def report_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="kafkasim report")
     configure(parser, "report")
     return parser.parse_args(argv)
+
+
+def _reachable(bootstrap: str) -> bool:
+    """Whether some HOST:PORT of `bootstrap` accepts a TCP connection (checked before Spark
+    starts: its Kafka source would otherwise retry for a minute and fail with a stack trace)."""
+    import socket
+
+    for address in bootstrap.split(","):
+        host, _, port = address.strip().rpartition(":")
+        try:
+            with socket.create_connection((host, int(port)), timeout=3):
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
+
+
+def _sources(args: argparse.Namespace):
+    """(current, baseline) inputs: path lists or TopicSources; None (after one line on
+    stderr) when Spark's Kafka source is needed and cannot be resolved."""
+    from kafkasim.spark_jobs.kafka_source import (
+        ConnectorUnavailableError,
+        TopicSource,
+        resolve_connector,
+    )
+
+    current = TopicSource(*args.from_topic) if args.from_topic else args.logs
+    baseline = (TopicSource(*args.baseline_from_topic) if args.baseline_from_topic
+                else args.baseline)
+    for source in (current, baseline):
+        if isinstance(source, TopicSource) and not _reachable(source.bootstrap):
+            print(f"kafkasim report: no broker reachable at {source.bootstrap}",
+                  file=sys.stderr)
+            return None
+    if args.from_topic or args.baseline_from_topic:
+        try:
+            resolve_connector()
+        except ConnectorUnavailableError as missing:
+            print(f"kafkasim report: Spark's Kafka source is not available ({missing})",
+                  file=sys.stderr)
+            return None
+    return current, baseline
 
 
 def run(args: argparse.Namespace) -> int:
@@ -237,6 +326,9 @@ def run(args: argparse.Namespace) -> int:
     from kafkasim.spark_jobs.session import StageTimer, jvm_memory, launched_by_spark_submit
 
     started = time.perf_counter()
+    sources = _sources(args)
+    if sources is None:
+        return 2
     # matplotlib takes a second to import; do it while the JVM starts and Spark works (the
     # main thread then only waits on the JVM's socket, so the two overlap).
     warm_up = threading.Thread(target=_import_report_writer, daemon=True)
@@ -262,20 +354,28 @@ def run(args: argparse.Namespace) -> int:
                   "--master and --driver-memory, and see why with --spark-logging",
                   file=sys.stderr)
             return 2
+    topology = json.loads(Path(args.topology_json).read_text()) if args.topology_json else None
+    if topology is not None:
+        args.price_per_gb = topology.get("price_per_cross_rack_gb", args.price_per_gb)
     try:
-        report = report_for(spark, args.logs, out / "compacted", args.input_format, timer,
+        report = report_for(spark, sources[0], out / "compacted", args.input_format, timer,
                             args.label, args.price_per_gb, args.top)
         comparison = None
-        if args.baseline:
-            baseline = report_for(spark, args.baseline, out / "baseline" / "compacted",
+        if sources[1]:
+            baseline = report_for(spark, sources[1], out / "baseline" / "compacted",
                                   args.input_format, timer, args.baseline_label,
                                   args.price_per_gb, args.top)
             comparison = compare(baseline, report, args.baseline_label, args.label)
+        network = None
+        if args.broker_records:
+            with timer.stage("broker-side records and the network model"):
+                network = network_sections(spark, args, topology)
         with timer.stage("tables, charts and html"):
             warm_up.join()
             from kafkasim.spark_jobs.report_writer import write_report
 
-            written = write_report(report, out, comparison=comparison, title=args.title)
+            written = write_report(report, out, comparison=comparison, title=args.title,
+                                   network=network)
         memory = jvm_memory(spark)
     except NoValidRowsError as nothing:
         print(f"kafkasim report: {nothing}", file=sys.stderr)
@@ -306,6 +406,33 @@ def run(args: argparse.Namespace) -> int:
               f"{comparison['cost_saved']:.4f}")
     print(f"report: {written['html']}")
     return 0
+
+
+def network_sections(spark, args: argparse.Namespace, topology: dict | None) -> dict:
+    """The network tables of each run that has broker-side records (spark_jobs/network.py):
+    {"topology": ..., "runs": {label: tables}} with the LOGS run first."""
+    from kafkasim.spark_jobs.cross_rack import load_compacted
+    from kafkasim.spark_jobs.network import network_tables, read_broker_records
+
+    out = Path(args.out)
+
+    def consumer_side(logs: list[str] | None, compacted: Path):
+        # The consumer-side records as the report read them: a compacted dataset given as
+        # input, else the one the report compacted the files or the topic into.
+        if logs and is_compacted_dataset(logs, args.input_format):
+            return load_compacted(spark, logs[0])
+        return load_compacted(spark, str(compacted))
+
+    runs = {args.label: network_tables(
+        spark, read_broker_records(spark, args.broker_records),
+        consumer_side(args.logs, out / "compacted"), topology, args.price_per_gb)}
+    if (args.baseline or args.baseline_from_topic) and args.baseline_broker_records:
+        runs[args.baseline_label] = network_tables(
+            spark, read_broker_records(spark, args.baseline_broker_records),
+            consumer_side(args.baseline, out / "baseline" / "compacted"), topology,
+            args.price_per_gb)
+    return {"topology": topology, "runs": runs, "after_label": args.label,
+            "before_label": args.baseline_label if len(runs) > 1 else None}
 
 
 def main(argv: list[str] | None = None) -> int:

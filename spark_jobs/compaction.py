@@ -159,7 +159,14 @@ def parse_fetch_log(spark, files: list[str]):
     """
     from pyspark.sql import functions as F
 
-    text = spark.read.text(files).filter(F.trim(F.col("value")) != "")
+    return parse_lines(spark.read.text(files).filter(F.trim(F.col("value")) != ""))
+
+
+def parse_lines(text):
+    """`parse_fetch_log` for lines from anywhere: `text` has one string column `value`, one
+    non-blank line per row (files, or the messages of a topic: spark_jobs/kafka_source.py)."""
+    from pyspark.sql import functions as F
+
     parsed = text.select(
         F.from_json(
             F.col("value"),
@@ -202,15 +209,17 @@ def _count_rows(spark, fs: _FileSystem, base) -> int:
     return spark.read.schema(compacted_struct()).parquet(str(base)).count()
 
 
-def compact(spark, inputs: list[str], out_dir: str) -> CompactionResult:
+def compact(spark, inputs: list[str], out_dir: str, lines=None) -> CompactionResult:
     """Compact the JSON-lines logs `inputs` (files or directories) into the dataset `out_dir`.
 
     Safe to re-run with the same, overlapping or duplicated inputs: the dataset afterwards
-    holds each distinct valid record once. Malformed lines are counted, never fatal.
+    holds each distinct valid record once. Malformed lines are counted, never fatal. With
+    `lines` (a DataFrame of one string column `value`, such as a topic's messages) those are
+    compacted instead, and `inputs` only names them in messages.
     """
     started = time.perf_counter()
     result = CompactionResult()
-    files = expand_inputs(inputs)
+    files = expand_inputs(inputs) if lines is None else list(inputs)
     result.input_files = len(files)
     fs = _FileSystem(spark, out_dir)
     if not files:
@@ -225,7 +234,8 @@ def compact(spark, inputs: list[str], out_dir: str) -> CompactionResult:
 
     from pyspark import StorageLevel
 
-    flagged = parse_fetch_log(spark, files).persist(StorageLevel.MEMORY_AND_DISK)
+    flagged = (parse_fetch_log(spark, files) if lines is None
+               else parse_lines(lines)).persist(StorageLevel.MEMORY_AND_DISK)
     try:
         result.lines, reasons = count_lines(flagged)
         result.malformed_lines = sum(reasons.values())

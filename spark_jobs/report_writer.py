@@ -50,25 +50,69 @@ def _format(value: object) -> str:
     if value is None:
         return "&ndash;"
     if isinstance(value, bool):
-        return str(value)
+        return "yes" if value else "no"
     if isinstance(value, int):
         return f"{value:,}"
     if isinstance(value, float):
+        if value.is_integer() and abs(value) >= 1000:
+            return f"{value:,.0f}"
         return f"{value:,.4g}" if abs(value) < 1e6 else f"{value:,.0f}"
     return html.escape(str(value))
+
+
+# Column headers as people read them: words, units in brackets.
+_LABELS = {
+    "client_id": "Client", "client_rack": "Client rack", "broker_id": "Broker",
+    "broker_rack": "Broker rack", "pair": "Client rack → broker rack", "topic": "Topic",
+    "cost": "Cost (USD)", "cross_rack_cost": "Cross-rack cost (USD)",
+    "cost_upper_bound": "Cost upper bound (USD)", "cost_saved": "Cost saved (USD)",
+    "price_per_gb": "Price per GB (USD)", "minute_ms": "Minute (epoch ms, UTC)",
+    "p50_vs_model": "p50 vs model (%)", "modelled_round_trip_ms": "Modelled round trip (ms)",
+    "consumer_bytes": "Consumer-side bytes", "broker_bytes": "Broker-side bytes",
+    "request_bytes_saved": "Request bytes saved", "partition_answers": "Partition answers",
+    "follower_fetch_share": "Served by a follower", "role": "Fetched by",
+    "bandwidth_mbps": "Bandwidth (Mbit/s)", "client_kind": "Consumer kind",
+}
+_PERCENT_SUFFIXES = ("fraction", "share", "difference", "vs_model")
+
+
+def _label(column: str) -> str:
+    """A column's header: `cross_rack_bytes` -> "Cross-rack bytes", `p99_ms` -> "p99 (ms)"."""
+    if column in _LABELS:
+        return _LABELS[column]
+    words = column.split("_")
+    unit = ""
+    if words[-1] == "ms":
+        words, unit = words[:-1], " (ms)"
+    elif words[-1] in _PERCENT_SUFFIXES or column.endswith("fraction_change"):
+        unit = " (%)"
+    text = " ".join(words).replace("cross rack", "cross-rack").replace("same rack", "same-rack")
+    text = text.replace(" id", " ID")
+    return (text[:1].upper() + text[1:] if not text.startswith("p") or not text[1:2].isdigit()
+            else text) + unit
+
+
+def _cell(column: str, value: object) -> str:
+    if isinstance(value, float) and (column.endswith(_PERCENT_SUFFIXES)
+                                     or column.endswith("fraction_change")):
+        return f"{value * 100:,.2f}"
+    if isinstance(value, float) and "cost" in column:
+        return f"{value:,.6f}"
+    return _format(value)
 
 
 def _html_table(rows: list[dict], columns: list[str] | None = None, limit: int = 50) -> str:
     if not rows:
         return "<p><i>no rows</i></p>"
     columns = columns or list(rows[0])
-    head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
+    head = "".join(f"<th title=\"{html.escape(c)}\">{html.escape(_label(c))}</th>"
+                   for c in columns)
     body = "".join(
-        "<tr>" + "".join(f"<td>{_format(row.get(c))}</td>" for c in columns) + "</tr>"
+        "<tr>" + "".join(f"<td>{_cell(c, row.get(c))}</td>" for c in columns) + "</tr>"
         for row in rows[:limit]
     )
     more = f"<p><i>{len(rows) - limit:,} more rows in the CSV</i></p>" if len(rows) > limit else ""
-    return f"<table><tr>{head}</tr>{body}</table>{more}"
+    return f"<div class=scroll><table><tr>{head}</tr>{body}</table></div>{more}"
 
 
 def _image(path: Path, alt: str) -> str:
@@ -87,6 +131,7 @@ def write_report(
     comparison: dict | None = None,
     title: str = "kafkasim cross-rack fetch report",
     extra_summary: dict | None = None,
+    network: dict | None = None,
 ) -> dict[str, Path]:
     """Write tables, charts, summary.json and report.html under `out_dir`; return their paths.
 
@@ -118,6 +163,15 @@ def write_report(
         chart_paths["comparison"] = charts.comparison_bars(
             comparison, out / "charts" / "comparison.png"
         )
+    if network is not None:
+        from kafkasim.spark_jobs.network_charts import network_charts
+
+        chart_paths.update(network_charts(network, out / "charts"))
+        for label, run_tables in network["runs"].items():
+            for name, rows in run_tables.items():
+                path = out / "tables" / f"network_{name}_{label}.csv"
+                _write_csv(path, rows)
+                written[f"table:network_{name}_{label}"] = path
     written.update({f"chart:{name}": path for name, path in chart_paths.items()})
 
     summary = {
@@ -127,6 +181,7 @@ def write_report(
         **{name: rows for name, rows in report.tables().items() if name != "totals"},
         "totals": report.totals,
         "comparison": comparison,
+        "network": network,
         **(extra_summary or {}),
     }
     summary_path = out / "summary.json"
@@ -145,6 +200,7 @@ def write_report(
     )
     sections = [
         f"<h1>{html.escape(title)}</h1>",
+        f"<p id=summary class=summary>{summary_paragraph(report, comparison, network)}</p>",
         headline,
         "<h2>Definitions</h2><ul>" + "".join(f"<li>{d}</li>" for d in _DEFINITIONS) + "</ul>",
         "<h2>Input</h2>" + _html_table([report.input_quality] if report.input_quality else []),
@@ -163,6 +219,8 @@ def write_report(
             "<h3>Latency change (after - before)</h3>",
             _html_table(comparison["latency_change"]),
         ]
+    if network is not None:
+        sections += network_sections(network, chart_paths)
     sections += [
         "<h2>Rack matrix</h2>",
         _image(chart_paths["rack_matrix"], "rack matrix heatmap"),
@@ -197,6 +255,9 @@ def write_report(
         "table{border-collapse:collapse;font-size:0.85em;margin:0.5em 0}"
         "td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}"
         "th{background:#f0f0f0}img{max-width:100%}.headline{font-size:1.15em}"
+        ".scroll{overflow-x:auto}"
+        ".summary{font-size:1.2em;line-height:1.5;background:#eef5fb;border-left:6px solid "
+        "#0072B2;padding:0.8em 1em}"
     )
     page = (
         f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{html.escape(title)}"
@@ -206,3 +267,135 @@ def write_report(
     html_path.write_text(page, encoding="utf-8")
     written["html"] = html_path
     return written
+
+
+def _percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{value * 100:.1f}%"
+
+
+def _megabytes(value: int | float) -> str:
+    return f"{value / 1e6:,.2f} MB"
+
+
+def _usd(value: float) -> str:
+    if value == 0 or value >= 1:
+        return f"${value:,.2f}"
+    return f"${value:,.6f}" if value >= 1e-6 else f"${value:.2e}"
+
+
+def summary_paragraph(report: CrossRackReport, comparison: dict | None,
+                      network: dict | None) -> str:
+    """The one paragraph at the top of the report: what crossed racks, what it cost, what the
+    network made fetches take, and whether the two sources agree (HTML-escaped text)."""
+    totals = report.totals
+    if comparison is not None:
+        before, after = comparison["before"], comparison["after"]
+        parts = [
+            f"With the {html.escape(comparison['after_label'])} replica selector, "
+            f"{_percent(after['cross_rack_fraction'])} of the bytes consumers fetched crossed "
+            f"racks ({_megabytes(after['cross_rack_bytes'])}, {_usd(after['cross_rack_cost'])}"
+            f"), against {_percent(before['cross_rack_fraction'])} "
+            f"({_megabytes(before['cross_rack_bytes'])}, {_usd(before['cross_rack_cost'])}) "
+            f"with the {html.escape(comparison['before_label'])} selector."]
+    else:
+        parts = [f"{_percent(totals['cross_rack_fraction'])} of the "
+                 f"{_megabytes(totals['bytes'])} fetched crossed racks "
+                 f"({_megabytes(totals['cross_rack_bytes'])}, "
+                 f"{_usd(totals['cross_rack_cost'])})."]
+    if network is not None:
+        after_label = network["after_label"]
+        tables = network["runs"][after_label]
+        latency = {row["pair"]: row for row in tables["latency"]}
+        same = [row["p50_ms"] for pair, row in latency.items()
+                if pair.split("->")[0] == pair.split("->")[1]]
+        cross = [row["p50_ms"] for pair, row in latency.items()
+                 if pair.split("->")[0] != pair.split("->")[1]]
+        before_label = network.get("before_label")
+        if before_label:
+            cross = cross or []
+            cross += [row["p50_ms"] for row in network["runs"][before_label]["latency"]
+                      if row["pair"].split("->")[0] != row["pair"].split("->")[1]]
+        if same or cross:
+            text = "Fetches answered without a long-poll wait took"
+            if same:
+                text += f" {min(same):.1f}&ndash;{max(same):.1f} ms (median) within a rack"
+            if cross:
+                text += (f"{' and' if same else ''} {min(cross):.1f}&ndash;{max(cross):.1f} ms "
+                         "across racks")
+            parts.append(text + ", as the network model's round trips predict.")
+        saved = sum(row["request_bytes_saved"] for row in tables["sessions"])
+        if saved:
+            parts.append(f"Incremental fetch sessions (KIP-227) saved {saved / 1e3:,.1f} kB "
+                         "of fetch requests.")
+        from kafkasim.spark_jobs.network import largest_difference_by_kind
+
+        differences = largest_difference_by_kind(tables)
+        if differences:
+            parts.append("Consumer-side logs and broker-side records differ by at most "
+                         + ", ".join(f"{value * 100:.1f}% for {html.escape(kind)} consumers"
+                                     for kind, value in sorted(differences.items()))
+                         + " per rack pair.")
+    return " ".join(parts)
+
+
+def network_sections(network: dict, chart_paths: dict[str, Path]) -> list[str]:
+    """The report's network part: the model, cost, latency, KIP-227 and reconciliation."""
+    topology = network.get("topology") or {}
+    sections = ["<h2>The network model</h2>"]
+    if topology:
+        sections.append(
+            f"<p>Racks {html.escape(', '.join(topology.get('racks', [])))}; price "
+            f"{_usd(topology.get('price_per_cross_rack_gb', 0.0))} per cross-rack GB "
+            f"(10<sup>9</sup> bytes); source: {html.escape(str(topology.get('source')))}. "
+            "A round trip costs twice the one-way latency plus the transfer time of the "
+            "request and the response at the pair's bandwidth.</p>")
+        sections.append(_image(chart_paths["modelled_latency"], "modelled latency heatmap"))
+        sections.append(_html_table([
+            {"pair": pair, "latency_ms": latency,
+             "jitter_ms": topology.get("jitter_ms", {}).get(pair),
+             "bandwidth_mbps": topology.get("bandwidth_mbps", {}).get(pair)}
+            for pair, latency in topology.get("latency_ms", {}).items()]))
+    sections += ["<h2>Cross-rack bytes and cost per rack pair</h2>",
+                 _image(chart_paths["cost_by_pair"], "cross-rack bytes and cost per pair")]
+    for label, tables in network["runs"].items():
+        sections += [f"<h3>{html.escape(label)} run (broker-side records)</h3>",
+                     _html_table(tables["traffic"], ["role", "pair", "cross_rack",
+                                                     "partition_answers", "records", "bytes",
+                                                     "cost"])]
+    sections += ["<h2>Fetch latency per rack pair</h2>",
+                 "<p>Consumer fetches the broker answered without a long-poll wait, one value "
+                 "per request, from request read to response written (the modelled network "
+                 "trips included); the black ticks are the modelled round trips.</p>",
+                 _image(chart_paths["latency_by_pair"], "latency per rack pair")]
+    for label, tables in network["runs"].items():
+        sections += [f"<h3>{html.escape(label)} run</h3>",
+                     _html_table(tables["latency"], ["pair", "fetches", "p50_ms", "p99_ms",
+                                                     "modelled_round_trip_ms",
+                                                     "p50_vs_model"])]
+    sections += ["<h3>The same fetches as the consumers timed them</h3>",
+                 "<p>Consumer-side latency (from sending the request to reading the answer, "
+                 "in the client) of the fetches above, joined on client, broker, partition "
+                 "and fetch offset; it adds the client's own time to the round trip.</p>"]
+    for label, tables in network["runs"].items():
+        sections += [f"<h4>{html.escape(label)} run</h4>",
+                     _html_table(tables.get("client_latency", []),
+                                 ["pair", "fetches", "p50_ms", "p99_ms",
+                                  "modelled_round_trip_ms", "p50_vs_model"])]
+    sections += ["<h2>Replication between racks</h2>",
+                 _image(chart_paths["replication"], "replication bytes heatmap"),
+                 "<h2>KIP-227 incremental fetch sessions</h2>",
+                 "<p>Request bytes saved = for each incremental request, the mean size of "
+                 "the same client's full fetch requests to that broker minus its own size "
+                 "(an estimate).</p>",
+                 _image(chart_paths["sessions"], "KIP-227 request bytes saved")]
+    for label, tables in network["runs"].items():
+        sections += [f"<h3>{html.escape(label)} run</h3>", _html_table(tables["sessions"])]
+    sections += ["<h2>Consumer-side vs broker-side</h2>",
+                 "<p>Bytes each consumer logged per rack pair against the bytes the brokers "
+                 "recorded answering it. Exact per-fetch logs should agree within 1%; logs "
+                 "rebuilt from librdkafka's interval statistics only approximately.</p>",
+                 _image(chart_paths["reconciliation"], "reconciliation")]
+    for label, tables in network["runs"].items():
+        sections += [f"<h3>{html.escape(label)} run</h3>",
+                     _html_table(tables["reconciliation"])]
+    return sections

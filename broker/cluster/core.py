@@ -30,6 +30,7 @@ from kafkasim.broker.control.interceptor import (
     broker_endpoint,
 )
 from kafkasim.broker.metadata.image import TopicInfo
+from kafkasim.broker.network.topology import Topology
 from kafkasim.broker.nodes.broker import Broker
 from kafkasim.broker.nodes.controller import Controller
 from kafkasim.broker.storage.log import MemoryVolume
@@ -103,6 +104,8 @@ class ClusterCore(LoopOwner):
         sasl_mechanisms: Sequence[str] | None = None,
         ssl_client_auth: str = "none",
         tls: object | None = None,
+        topology: Topology | None = None,
+        fetch_records: str | Path | None = None,
     ):
         if brokers < 1:
             raise ValueError("a cluster needs at least one broker")
@@ -112,6 +115,17 @@ class ClusterCore(LoopOwner):
         self.data_dir = Path(data_dir) if data_dir else None
         self.config = cluster_config(brokers, config)
         self.racks = list(racks) if racks else []
+        # The network model (broker/network/topology.py): every broker opens one listener per
+        # rack of the topology; brokers take the topology's racks unless `racks` names others.
+        self.topology = topology
+        if topology is not None and racks == DEFAULT_RACKS:
+            self.racks = list(topology.racks)
+        if topology is not None and not set(self.racks) <= set(topology.racks):
+            raise ValueError(f"racks {self.racks} are not all in the topology's racks "
+                             f"{list(topology.racks)}")
+        # Broker-side fetch records (broker/network/fetch_records.py) under this directory.
+        self.fetch_records = Path(fetch_records) if fetch_records else None
+        self._rack_ports: dict[int, dict[str, int]] = {}
         self.node_ids = list(range(first_node_id, first_node_id + brokers))
         self.controller_port = controller_port
         self.controller: Controller | None = None
@@ -165,11 +179,35 @@ class ClusterCore(LoopOwner):
                         controller_address=(self._controller_host(), self.controller.port),
                         advertised_host=self.advertised_host,
                         max_versions=self._max_versions_of(node_id), volume=volume,
+                        topology=self.topology, rack_ports=self._rack_ports_of(node_id),
+                        fetch_records=self.fetch_records,
                         **self._broker_options(node_id))
-        broker.server.on_request = NodeControl(self.control, node_id, rack=rack).on_request
+        for server in broker.servers:
+            server.on_request = NodeControl(self.control, node_id, rack=rack).on_request
         if node_id in self._paused:
             broker.replica_manager.pause_fetchers()
         return broker
+
+    def _rack_ports_of(self, node_id: int) -> dict[str, int]:
+        """A broker's rack listener ports: kept across restarts; with a port base, rack r's
+        listener of broker i is at base + brokers * (r + 1) + i."""
+        if node_id in self._rack_ports:
+            return self._rack_ports[node_id]
+        if self.topology is None:
+            return {}
+        index = self.node_ids.index(node_id)
+        return {rack: (self.port_base + len(self.node_ids) * (r + 1) + index) if self.port_base
+                else free_port(self.host) for r, rack in enumerate(self.topology.racks)}
+
+    def bootstrap_for(self, rack: str) -> str:
+        """The bootstrap.servers value for clients in `rack` (the network model): every running
+        broker's listener for that rack."""
+        if self.topology is None or rack not in self.topology.racks:
+            raise ValueError(f"no listener for rack {rack!r}: the cluster has no such rack in "
+                             "its topology")
+        return ",".join(f"{self.brokers[n].advertised_host}:"
+                        f"{self.brokers[n].rack_servers[rack].port}"
+                        for n in self.node_ids if n in self.running)
 
     def _controller_host(self) -> str:
         # Brokers in this process reach the controller on loopback when it listens on every
@@ -241,6 +279,8 @@ class ClusterCore(LoopOwner):
             await asyncio.wait_for(asyncio.gather(*starts), START_TIMEOUT)
             for node_id, broker in self.brokers.items():
                 self._ports[node_id] = broker.port
+                self._rack_ports[node_id] = {rack: server.port
+                                             for rack, server in broker.rack_servers.items()}
                 self.running.add(node_id)
             await self._after_start()
             await self.wait_for_metadata()

@@ -185,7 +185,8 @@ class ClusterOperations(ClusterCore):
         else:
             caps[api_key] = int(max_version)
         for node_id, node in self.brokers.items():
-            node.server.max_versions = self._max_versions_of(node_id)
+            for server in node.servers:
+                server.max_versions = self._max_versions_of(node_id)
 
     @on_loop
     def version_caps(self) -> dict:
@@ -510,7 +511,8 @@ class ClusterOperations(ClusterCore):
         self.control.throttles.clear()
         self._max_versions.clear()
         for broker in self.brokers.values():
-            broker.server.max_versions = {}
+            for server in broker.servers:
+                server.max_versions = {}
         for node_id in list(self._paused):
             self.resume_replication(node_id)
         for node_id in self.node_ids:

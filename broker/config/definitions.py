@@ -61,7 +61,11 @@ MODELLED_BROKER = frozenset({
     "replica.fetch.backoff.ms", "replica.fetch.max.bytes", "replica.fetch.min.bytes",
     "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms",
     "replica.high.watermark.checkpoint.interval.ms", "replica.lag.time.max.ms",
-    "replica.selector.class", "socket.request.max.bytes", "unclean.leader.election.enable",
+    "replica.selector.class", "request.timeout.ms", "socket.request.max.bytes",
+    "transaction.abort.timed.out.transaction.cleanup.interval.ms", "transaction.max.timeout.ms",
+    "transaction.partition.verification.enable", "transaction.state.log.min.isr",
+    "transaction.state.log.num.partitions", "transaction.state.log.replication.factor",
+    "transaction.state.log.segment.bytes", "unclean.leader.election.enable",
 })
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({

@@ -206,6 +206,10 @@ class ControllerChannel:
             host = socket.gethostname()
         return host, self.broker.port
 
+    def _rack_listeners(self, host: str) -> dict[str, tuple[str, int]]:
+        endpoints = getattr(self.broker, "listener_endpoints", None)
+        return endpoints(host) if endpoints is not None else {}
+
     def _security_protocol(self) -> str:
         security = getattr(self.broker, "security", None)
         return security.protocol if security is not None else "PLAINTEXT"
@@ -222,7 +226,10 @@ class ControllerChannel:
             broker_id=self.broker.node_id, cluster_id=self.metadata.cluster_id,
             incarnation_id=self.incarnation_id,
             listeners=[Listener(name=self._security_protocol(), host=host, port=port,
-                                security_protocol=self._security_protocol_id())],
+                                security_protocol=self._security_protocol_id())] + [
+                Listener(name=name, host=host, port=rack_port,
+                         security_protocol=self._security_protocol_id())
+                for name, (_, rack_port) in self._rack_listeners(host).items()],
             rack=self.broker.rack, previous_broker_epoch=self.broker_epoch,
         )
         while True:

@@ -66,6 +66,7 @@ from kafkasim.broker.group.state import (
     new_member_id,
     offsets_partition_for,
 )
+from kafkasim.broker.group.transactional_offsets import UNSTABLE, TransactionalOffsets
 from kafkasim.protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")
@@ -124,6 +125,7 @@ class GroupCoordinator:
         # offsets partition -> leader epoch it was loaded at.
         self.owned_partitions: dict[int, int] = {}
         self.storage = OffsetsStorage(broker)
+        self.transactional = TransactionalOffsets()
         self.offsets_topic = OffsetsTopic(broker, self.partition_count)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
@@ -224,9 +226,17 @@ class GroupCoordinator:
         classic: dict[str, LoadedGroup] = {}
         consumer: dict[str, ConsumerGroup] = {}
         skipped = 0
-        for key, value in self.storage.read(partition):
+        in_partition = self._in_partition(partition)
+        for key, value, producer_id, marker in self.storage.read(partition):
             try:
-                self._replay_one(classic, consumer, key, value)
+                if marker is not None:
+                    # A transaction's end: its offsets become committed, or are dropped.
+                    for group_id, topic_partition, offset in self.transactional.complete(
+                            producer_id, marker, in_partition):
+                        classic.setdefault(group_id, LoadedGroup()).offsets[topic_partition] = \
+                            offset
+                elif not self._replay_transactional(producer_id, key, value):
+                    self._replay_one(classic, consumer, key, value)
             except (struct.error, ValueError, IndexError):  # UnicodeDecodeError is a ValueError
                 skipped += 1
         if skipped:
@@ -252,8 +262,26 @@ class GroupCoordinator:
         log.info("broker %d coordinates groups of %s-%d (leader epoch %d)",
                  self.broker.node_id, OFFSETS_TOPIC, partition, leader_epoch)
 
+    def _in_partition(self, partition: int):
+        return lambda group_id: self.partition_for(group_id) == partition
+
+    def _replay_transactional(self, producer_id: int, key, value) -> bool:
+        """Replay an offset commit record's effect on the pending transactional offsets;
+        True when it was a transactional one (pending now, not yet committed)."""
+        commit = decode_offset_commit(key, value) if key is not None else None
+        if commit is None:
+            return False
+        group_id, topic_partition, offset = commit
+        if producer_id < 0:
+            self.transactional.note_plain_commit(group_id, [topic_partition])
+            return False
+        if offset is not None:
+            self.transactional.add(producer_id, group_id, [(topic_partition, offset)])
+        return True
+
     def _unload(self, partition: int) -> None:
         self.owned_partitions.pop(partition, None)
+        self.transactional.forget(self._in_partition(partition))
         for group_id in [g for g in self.groups if self.partition_for(g) == partition]:
             group = self.groups.pop(group_id)
             if isinstance(group, ConsumerGroup):
@@ -833,6 +861,7 @@ class GroupCoordinator:
         if not accepted:
             return errors
         partition = self.partition_for(group_id)
+        self.transactional.note_plain_commit(group_id, [key for key, _ in accepted])
         # wait point: the commit records reach the ISR of the offsets partition
         append_error = await self.storage.append(partition, self.owned_partitions.get(partition),
                                                  group_id, accepted)
@@ -886,12 +915,15 @@ class GroupCoordinator:
         return ErrorCode.NONE
 
     def fetch_offsets(self, group_id: str, partitions: list[tuple[str, int]] | None,
-                      member_id: str | None = None, member_epoch: int = -1
+                      member_id: str | None = None, member_epoch: int = -1,
+                      require_stable: bool = False
                       ) -> tuple[ErrorCode, dict[tuple[str, int], CommittedOffset | None]]:
         """Handle an OffsetFetch for one group: the group-level error and, per requested
         partition (or every committed one when `partitions` is None), its committed offset or
-        None when nothing is committed. A KIP-848 consumer group checks the member id and
-        epoch OffsetFetch v9+ carries (classic groups ignore them, as in Kafka)."""
+        None when nothing is committed; with `require_stable` (KIP-447), `UNSTABLE` for a
+        partition with a pending transactional offset. A KIP-848 consumer group checks the
+        member id and epoch OffsetFetch v9+ carries (classic groups ignore them, as in
+        Kafka)."""
         error = self.coordinator_error(group_id)
         if error:
             return error, {}
@@ -905,8 +937,14 @@ class GroupCoordinator:
                         else ErrorCode.STALE_MEMBER_EPOCH), {}
         offsets = group.offsets if group is not None else {}
         if partitions is None:
-            return ErrorCode.NONE, dict(offsets)
-        return ErrorCode.NONE, {key: offsets.get(key) for key in partitions}
+            found = dict(offsets)
+        else:
+            found = {key: offsets.get(key) for key in partitions}
+        if require_stable and self.transactional.pending:
+            for key in found:
+                if self.transactional.has_pending(group_id, key):
+                    found[key] = UNSTABLE
+        return ErrorCode.NONE, found
 
     # -- timers --------------------------------------------------------------------------------
 

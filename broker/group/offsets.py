@@ -11,7 +11,9 @@ Group metadata records (v2 keys) share the partition; their format is in
 
 `OffsetsStorage` appends records to the `__consumer_offsets` partition through the broker's
 replica manager (acks=all, as Kafka's `offsets.commit.required.acks` is -1) and reads them back
-when this broker becomes the partition's leader. A broker without a replica manager
+when this broker becomes the partition's leader. Transactional offset commits (TxnOffsetCommit)
+go in as transactional batches of the producer's id and epoch, as Kafka's coordinator runtime
+writes them; reading back tells their producer id and the COMMIT/ABORT markers that end them. A broker without a replica manager
 (a bare broker in unit tests) keeps offsets in memory only.
 """
 
@@ -23,8 +25,11 @@ import struct
 from collections.abc import Iterable, Iterator
 
 from kafkasim.broker.group.state import CommittedOffset
+from kafkasim.broker.storage.log import control_record_of
+from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import (
+    ControlType,
     CorruptRecordError,
     build_batch,
     iter_batches,
@@ -100,20 +105,24 @@ class OffsetsStorage:
     def __init__(self, broker):
         self.broker = broker
         # Used only without a replica manager: partition -> records in append order.
-        self._memory: dict[int, list[tuple[bytes, bytes | None]]] = {}
+        self._memory: dict[int, list[tuple]] = {}
 
     def _replica_manager(self):
         return getattr(self.broker, "replica_manager", None)
 
     def start_append(self, partition: int, leader_epoch: int | None,
-                     records: list[tuple[bytes, bytes | None]]) -> asyncio.Future:
+                     records: list[tuple[bytes, bytes | None]], *, producer_id: int = -1,
+                     producer_epoch: int = -1) -> asyncio.Future:
         """Append `records` (key, value or None) as one batch now, so that appends reach the log
         in call order; the future resolves with the append's error: NONE once the ISR has the
-        batch (acks=all), else the replica layer's error."""
+        batch (acks=all), else the replica layer's error. With a `producer_id` the batch is
+        transactional, of that producer and epoch (its epoch is checked against the
+        partition's producer state: INVALID_PRODUCER_EPOCH)."""
         future = asyncio.get_running_loop().create_future()
         replica_manager = self._replica_manager()
         if replica_manager is None:
-            self._memory.setdefault(partition, []).extend(records)
+            self._memory.setdefault(partition, []).extend(
+                (key, value, producer_id, None) for key, value in records)
             future.set_result(ErrorCode.NONE)
             return future
         local, error = replica_manager.leader_partition(
@@ -123,10 +132,19 @@ class OffsetsStorage:
         if error != ErrorCode.NONE:
             future.set_result(error)
             return future
-        # One batch per call, appended as the produce path appends a client batch.
-        batch = build_batch([(key, value, [], None) for key, value in records])
-        appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
-                                              local.leader_epoch)
+        # One batch per call, appended as a coordinator's batch (Kafka's origin COORDINATOR).
+        if producer_id >= 0:
+            batch = build_batch([(key, value, [], None) for key, value in records],
+                                producer_id=producer_id, producer_epoch=producer_epoch,
+                                base_sequence=0, is_transactional=True)
+        else:
+            batch = build_batch([(key, value, [], None) for key, value in records])
+        try:
+            appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
+                                                  local.leader_epoch, from_client=False)
+        except ProducerStateError as failed:
+            future.set_result(failed.code)
+            return future
         local.maybe_increment_high_watermark()
         local.notify_data_waiters()
         return local.wait_for_high_watermark(appended.last_offset + 1)
@@ -144,24 +162,30 @@ class OffsetsStorage:
         return future.result()
 
     async def append(self, partition: int, leader_epoch: int | None, group_id: str,
-                     offsets: list[tuple[tuple[str, int], CommittedOffset]]) -> ErrorCode:
+                     offsets: list[tuple[tuple[str, int], CommittedOffset]], *,
+                     producer_id: int = -1, producer_epoch: int = -1) -> ErrorCode:
         """Append one record per offset; NONE once stored, else the error OffsetCommit returns
-        (Kafka maps storage errors to coordinator errors so that the client retries)."""
+        (Kafka maps storage errors to coordinator errors so that the client retries). With a
+        `producer_id`, as part of that producer's transaction (TxnOffsetCommit)."""
         records = [(encode_offset_commit_key(group_id, topic, index),
                     encode_offset_commit_value(value)) for (topic, index), value in offsets]
-        future = self.start_append(partition, leader_epoch, records)
+        future = self.start_append(partition, leader_epoch, records, producer_id=producer_id,
+                                   producer_epoch=producer_epoch)
         return _commit_error(await self.completion(future))
 
-    def read(self, partition: int) -> Iterable[tuple[bytes | None, bytes | None]]:
-        """Every (key, value) record of the partition, in log order: offset commits and the
-        group metadata of `broker/group/metadata.py` alike."""
+    def read(self, partition: int) -> Iterable[tuple]:
+        """Every record of the partition, in log order, as (key, value, producer id, marker):
+        offset commits and the group metadata of `broker/group/metadata.py` alike. The
+        producer id is that of a transactional batch's records (-1 otherwise); a COMMIT or
+        ABORT marker comes as (None, None, producer id, True for COMMIT / False for ABORT),
+        other records with marker None."""
         replica_manager = self._replica_manager()
         if replica_manager is None:
             return list(self._memory.get(partition, []))
         return _read_log(replica_manager, partition)
 
 
-def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, bytes | None]]:
+def _read_log(replica_manager, partition: int) -> Iterator[tuple]:
     # Kafka loads a coordinator partition up to its log end offset. A batch that cannot be
     # read (damaged on disk) is skipped with a warning rather than stop the loading.
     local = replica_manager.get_partition(OFFSETS_TOPIC, partition)
@@ -177,7 +201,12 @@ def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, b
             continue
         for header, batch in batches:
             if header.is_control:
+                control = control_record_of(batch)
+                if control is not None and control.type in (ControlType.COMMIT,
+                                                             ControlType.ABORT):
+                    yield None, None, header.producer_id, control.type == ControlType.COMMIT
                 continue
+            producer_id = header.producer_id if header.is_transactional else -1
             try:
                 records = [(None if record.key is None else bytes(record.key),
                             None if record.value is None else bytes(record.value))
@@ -186,7 +215,8 @@ def _read_log(replica_manager, partition: int) -> Iterator[tuple[bytes | None, b
                 _log.warning("%s-%d: unreadable batch at offset %d skipped while loading: %s",
                              OFFSETS_TOPIC, partition, header.base_offset, corrupt)
                 continue
-            yield from records
+            for key, value in records:
+                yield key, value, producer_id, None
 
 
 def _commit_error(error: int) -> ErrorCode:
@@ -199,6 +229,8 @@ def _commit_error(error: int) -> ErrorCode:
     if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
                  ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
         return ErrorCode.NOT_COORDINATOR
+    if error in (ErrorCode.INVALID_PRODUCER_EPOCH, ErrorCode.INVALID_TXN_STATE):
+        return ErrorCode(error)  # a transactional commit's producer checks, passed through
     if error in (ErrorCode.MESSAGE_TOO_LARGE, ErrorCode.RECORD_LIST_TOO_LARGE,
                  ErrorCode.INVALID_FETCH_SIZE):
         return ErrorCode.INVALID_COMMIT_OFFSET_SIZE

@@ -5,6 +5,8 @@ tests/test_architecture.py checks that every module here is listed below.
 """
 
 from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its handler)
+    add_offsets_to_txn,
+    add_partitions_to_txn,
     alter_configs,
     alter_partition,
     alter_partition_reassignments,
@@ -21,8 +23,11 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     describe_cluster,
     describe_configs,
     describe_groups,
+    describe_producers,
+    describe_transactions,
     describe_user_scram_credentials,
     elect_leaders,
+    end_txn,
     fetch,
     find_coordinator,
     heartbeat,
@@ -33,6 +38,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     list_groups,
     list_offsets,
     list_partition_reassignments,
+    list_transactions,
     metadata,
     metadata_fetch,
     offset_commit,
@@ -42,4 +48,6 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     sasl_authenticate,
     sasl_handshake,
     sync_group,
+    txn_offset_commit,
+    write_txn_markers,
 )

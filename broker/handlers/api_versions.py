@@ -12,8 +12,13 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v3 is flexible and adds client software and features (KIP-511,
 KIP-584).
 
-Not implemented: feature flags (SupportedFeatures/FinalizedFeatures are empty, as from a broker
-with no finalized features); throttling (ThrottleTimeMs is always 0).
+- v3+ on a broker listener: the one feature level kafkasim implements, `transaction.version`
+  supported 0-1 and finalized at 1 (transactions with client-side AddPartitionsToTxn and a
+  flexible `__transaction_state` value; level 2, KIP-890's epoch bump per transaction, is not
+  built). FinalizedFeaturesEpoch is the broker's metadata version.
+
+Not implemented: other feature flags (group.version, share.version, metadata.version,
+kraft.version...: not advertised); throttling (ThrottleTimeMs is always 0).
 """
 
 from __future__ import annotations
@@ -22,7 +27,15 @@ import re
 
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
-from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+from kafkasim.protocol.messages.api_versions import (
+    ApiVersionsRequest,
+    ApiVersionsResponse,
+    FinalizedFeatureKey,
+    SupportedFeatureKey,
+)
+
+#: transaction.version levels served (broker/transaction): 0 and 1, finalized at 1.
+TRANSACTION_VERSION = 1
 
 # KIP-511: client software name and version must match this pattern.
 _SOFTWARE = re.compile(r"^[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?$")
@@ -36,4 +49,12 @@ async def handle_api_versions(node, context: RequestContext, request: ApiVersion
         and _SOFTWARE.match(request.client_software_version or "")
     ):
         return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=[])
-    return ApiVersionsResponse(error_code=ErrorCode.NONE, api_keys=server.api_versions())
+    response = ApiVersionsResponse(error_code=ErrorCode.NONE, api_keys=server.api_versions())
+    if context.api_version >= 3 and context.listener == BROKER:
+        response.supported_features = [SupportedFeatureKey(
+            name="transaction.version", min_version=0, max_version=TRANSACTION_VERSION)]
+        response.finalized_features = [FinalizedFeatureKey(
+            name="transaction.version", min_version_level=TRANSACTION_VERSION,
+            max_version_level=TRANSACTION_VERSION)]
+        response.finalized_features_epoch = max(getattr(node.metadata, "version", 0), 0)
+    return response

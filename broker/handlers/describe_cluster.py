@@ -47,8 +47,9 @@ async def handle_describe_cluster(node, context: RequestContext, request: Descri
         response.error_message = f"Unsupported endpoint type {request.endpoint_type}"
         return response
     live = sorted(node.metadata.live_brokers(), key=lambda info: info.node_id)
-    response.brokers = [DescribeClusterBroker(broker_id=b.node_id, host=b.host, port=b.port,
-                                              rack=b.rack) for b in live]
+    response.brokers = [DescribeClusterBroker(broker_id=b.node_id, host=host, port=port,
+                                              rack=b.rack)
+                        for b in live for host, port in [b.endpoint(context.listener_name)]]
     response.controller_id = live[0].node_id if live else -1
     return response
 

@@ -10,11 +10,13 @@ Behavior:
 - KIP-392 fetch from follower, as Kafka does it today (ReplicaManager.readFromLog,
   findPreferredReadReplica; Partition.fetchRecords; FetchParams.fetchOnlyLeader):
   - consumer fetches (ReplicaId -1) from v11 on carry client metadata (RackId, client id,
-    address). On the leader, the `replica.selector.class` plugin (broker/replica/selectors.py;
-    none by default = always the leader) picks among the in-sync replicas holding the fetch
-    offset; when it picks another replica the partition is answered at once with
-    PreferredReadReplica = that id, no records, and the leader's high watermark, last stable
-    offset and log start. The leader itself is never reported (-1 and the data instead).
+    address). On a rack listener of the network model (broker/network/topology.py) an empty
+    RackId is taken to be that listener's rack (kafkasim's addition: a client's rack is the
+    network it entered through). On the leader, the `replica.selector.class` plugin
+    (broker/replica/selectors.py; none by default = always the leader) picks among the in-sync
+    replicas holding the fetch offset; when it picks another replica the partition is answered
+    at once with PreferredReadReplica = that id, no records, and the leader's high watermark,
+    last stable offset and log start. The leader itself is never reported (-1 and the data instead).
   - a follower serves v11+ consumer fetches from its own log, bounded by its own high
     watermark (min(leader's HW as last propagated, own log end)); KIP-320 epoch checks use the
     follower's leader epoch and epoch cache. Consumer fetches older than v11 and replica
@@ -80,12 +82,14 @@ Layout: this module decodes the request, applies the session (broker/session/con
 FetchManager), calls the one fetch entry point `ReplicaManager.fetch` (broker/replica/fetch.py,
 where the read rules above live) and encodes the partitions the session context answers.
 
-AbortedTransactions is an empty list for read_committed reads, null otherwise (read_uncommitted,
-read errors, redirects to a preferred read replica), as Kafka fills it. Partitions Kafka fails
+AbortedTransactions, for read_committed reads, lists the aborted transactions (producer id, first
+offset) overlapping the records read (broker/replica/fetch.py): an empty list when none or when
+nothing was read; null otherwise (read_uncommitted, read errors, redirects to a preferred read
+replica), as Kafka fills it. LastStableOffset is the partition's (broker/replica/partition.py). Partitions Kafka fails
 before reading (UNKNOWN_TOPIC_ID, UNKNOWN_TOPIC_OR_PARTITION: not in the metadata) come after
 the partitions read, with an empty list; consecutive partitions of a topic share its entry.
 
-Not implemented: aborted transactions (none exist); ReplicaDirectoryId is ignored (one log
+Not implemented: ReplicaDirectoryId is ignored (one log
 directory per broker); throttling (ThrottleTimeMs 0, so never the throttled SessionId -1); fetch
 session metrics.
 """
@@ -94,6 +98,7 @@ from __future__ import annotations
 
 import uuid
 
+from kafkasim.broker.network.fetch_records import ServedPartition
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.replica.fetch import FetchParams
 from kafkasim.broker.replica.selectors import ClientMetadata
@@ -101,6 +106,7 @@ from kafkasim.broker.session.cache import CachedPartition
 from kafkasim.broker.session.context import new_context
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import (
+    AbortedTransaction,
     EpochEndOffset,
     FetchableTopicResponse,
     FetchRequest,
@@ -134,11 +140,16 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         topics_by_id=node.metadata.topics_by_id)
     if fetch.error != ErrorCode.NONE:
         return FetchResponse(error_code=fetch.error, session_id=0, responses=[])
-    await node.replica_manager.fetch(params, fetch.partitions)
+    waited = await node.replica_manager.fetch(params, fetch.partitions)
     error, session_id, answered = fetch.update_and_generate_response()
     if error != ErrorCode.NONE:
         return FetchResponse(error_code=error, session_id=session_id, responses=[])
-    return _response(node, version, session_id, answered, request.isolation_level == 1)
+    if node.fetch_recorder is not None:
+        # For the broker-side fetch records (written once the response is on its way).
+        context.fetch_wait_ms = waited * 1000
+        context.fetch_partitions = []
+    return _response(node, version, session_id, answered, request.isolation_level == 1,
+                     context.fetch_partitions, context.listener_name)
 
 
 def _requested(node, version: int, request: FetchRequest) -> list[CachedPartition]:
@@ -176,8 +187,13 @@ def _client_metadata(context: RequestContext, request: FetchRequest, version: in
     may be served by followers and be given a preferred read replica."""
     if is_follower or version < 11:
         return None
-    return ClientMetadata(rack_id=request.rack_id or "", client_id=context.client_id or "",
-                          address=context.client_host, listener_name=context.listener)
+    # With the network model a client sits in the rack of the listener it dialled: that rack
+    # stands in for a RackId the client did not send (kafkasim's network model, issue 13;
+    # Kafka itself knows only the RackId).
+    rack = request.rack_id or context.listener_rack or ""
+    return ClientMetadata(rack_id=rack, client_id=context.client_id or "",
+                          address=context.client_host,
+                          listener_name=context.listener_name or context.listener)
 
 
 #: Errors Kafka's KafkaApis finds before reading (the topic id or partition is not in its
@@ -186,7 +202,8 @@ _ERRONEOUS = (ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
 
 
 def _response(node, version: int, session_id: int, answered: list[CachedPartition],
-              read_committed: bool) -> FetchResponse:
+              read_committed: bool, served: list[ServedPartition] | None = None,
+              listener_name: str | None = None) -> FetchResponse:
     responses: list[FetchableTopicResponse] = []
     endpoints: dict[int, NodeEndpoint] = {}
     ordered = [read for read in answered if read.read_error not in _ERRONEOUS]
@@ -208,16 +225,20 @@ def _response(node, version: int, session_id: int, answered: list[CachedPartitio
         data = _partition_data(read, read_committed)
         if version >= 16 and read.read_error in (ErrorCode.NOT_LEADER_OR_FOLLOWER,
                                                  ErrorCode.FENCED_LEADER_EPOCH):
-            _add_current_leader(node, read, data, endpoints)
+            _add_current_leader(node, read, data, endpoints, listener_name)
         topic_response.partitions.append(data)
+        if served is not None:
+            served.append(ServedPartition(read.topic or "", read.partition, read.fetch_offset,
+                                          data.records or _EMPTY, read.read_high_watermark,
+                                          read.read_preferred_read_replica, int(read.read_error)))
         read.read_records = _EMPTY  # the response holds them; the session should not
     return FetchResponse(error_code=ErrorCode.NONE, session_id=session_id, responses=responses,
                          node_endpoints=list(endpoints.values()) if version >= 16 else [])
 
 
 def _partition_data(read: CachedPartition, read_committed: bool) -> PartitionData:
-    # AbortedTransactions: a list (empty: no transactions exist here) for read_committed
-    # reads, null for read_uncommitted reads and for errors, as Kafka fills it.
+    # AbortedTransactions: a list for read_committed reads, null for read_uncommitted reads
+    # and for errors, as Kafka fills it.
     # A partition redirected to a preferred read replica was not read: null as well.
     # Partitions failed before reading carry an empty list (Kafka's partitionResponse).
     if read.read_error in _ERRONEOUS:
@@ -225,6 +246,10 @@ def _partition_data(read: CachedPartition, read_committed: bool) -> PartitionDat
     else:
         aborted = [] if (read_committed and read.read_error == ErrorCode.NONE
                          and read.read_preferred_read_replica < 0) else None
+        if aborted is not None and read.read_aborted:
+            aborted = [AbortedTransaction(producer_id=entry.producer_id,
+                                          first_offset=entry.first_offset)
+                       for entry in read.read_aborted]
     data = PartitionData(
         aborted_transactions=aborted,
         partition_index=read.partition,
@@ -255,7 +280,7 @@ def _error_response(version: int, request: FetchRequest, error: ErrorCode) -> Fe
         for topic in request.topics])
 
 
-def _add_current_leader(node, read, data, endpoints) -> None:
+def _add_current_leader(node, read, data, endpoints, listener_name: str | None) -> None:
     """KIP-951: the partition's current leader, and its endpoint in NodeEndpoints."""
     info = node.metadata.partition(read.topic, read.partition) if read.topic else None
     if info is None or info.leader < 0:
@@ -263,5 +288,6 @@ def _add_current_leader(node, read, data, endpoints) -> None:
     data.current_leader = LeaderIdAndEpoch(leader_id=info.leader, leader_epoch=info.leader_epoch)
     broker = node.metadata.brokers.get(info.leader)
     if broker is not None:
-        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=broker.host,
-                                              port=broker.port, rack=broker.rack)
+        host, port = broker.endpoint(listener_name)
+        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=host, port=port,
+                                              rack=broker.rack)

@@ -8,8 +8,11 @@ Behavior:
   (`offsets.topic.num.partitions` partitions, replication factor
   min(`offsets.topic.replication.factor`, live brokers), compacted), as Kafka does on the first
   FindCoordinator; a partition without a live leader is COORDINATOR_NOT_AVAILABLE too.
-- Key type 1 (transaction): COORDINATOR_NOT_AVAILABLE with a message — transactions are not
-  modelled, so there is no transaction coordinator (a transactional client keeps retrying).
+- Key type 1 (transaction): the leader of partition
+  `abs(hashCode(transactional id)) % transaction.state.log.num.partitions` of
+  `__transaction_state`; while that topic does not exist the answer is
+  COORDINATOR_NOT_AVAILABLE and the broker has the controller create it
+  (broker/transaction/state.py), as Kafka does.
 - Key type 2 (share, KIP-932) and unknown key types: INVALID_REQUEST.
 - Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode). ErrorMessage as
   Kafka fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for an unknown
@@ -19,7 +22,7 @@ Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexi
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
 v6 adds the share key type (KIP-932).
 
-Not implemented: transaction and share coordinators (see above); authorization; throttling.
+Not implemented: the share coordinator (see above); authorization; throttling.
 """
 
 from __future__ import annotations
@@ -39,17 +42,21 @@ TRANSACTION = 1
 SHARE = 2
 
 
-def _lookup(node, key_type: int, key: str) -> tuple[ErrorCode, str | None, int, str, int]:
+def _lookup(node, key_type: int, key: str,
+            listener_name: str | None) -> tuple[ErrorCode, str | None, int, str, int]:
     """(error, message, node id, host, port) for one key; the message is what Kafka's v1-3
     answer carries (Errors.message(): "NONE" for success)."""
     if key_type == GROUP:
         error, coordinator = node.groups.coordinator_node(key)
         if coordinator is not None:
-            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
+            host, port = coordinator.endpoint(listener_name)
+            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
         return error, "The coordinator is not available.", -1, "", -1
     if key_type == TRANSACTION:
-        return (ErrorCode.COORDINATOR_NOT_AVAILABLE,
-                "Transactions are not supported by kafkasim.", -1, "", -1)
+        error, coordinator = node.transactions.coordinator_node(key)
+        if coordinator is not None:
+            return ErrorCode.NONE, "NONE", coordinator.node_id, coordinator.host, coordinator.port
+        return error, "The coordinator is not available.", -1, "", -1
     return ErrorCode.INVALID_REQUEST, f"Unsupported coordinator key type {key_type}.", -1, "", -1
 
 
@@ -60,7 +67,8 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
     if version >= 4:
         coordinators = []
         for key in request.coordinator_keys:
-            error, message, node_id, host, port = _lookup(node, key_type, key)
+            error, message, node_id, host, port = _lookup(node, key_type, key,
+                                                          context.listener_name)
             # Kafka's batched answer carries no message, except for a key type it does not
             # know at all (the whole request fails with its exception's message).
             if key_type in (GROUP, TRANSACTION, SHARE):
@@ -68,6 +76,7 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
             coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
                                             error_code=error, error_message=message))
         return FindCoordinatorResponse(coordinators=coordinators)
-    error, message, node_id, host, port = _lookup(node, key_type, request.key)
+    error, message, node_id, host, port = _lookup(node, key_type, request.key,
+                                                  context.listener_name)
     return FindCoordinatorResponse(error_code=error, error_message=message, node_id=node_id,
                                    host=host, port=port)

@@ -4,7 +4,7 @@ Behavior:
 - Answered by the partition leader (NOT_LEADER_OR_FOLLOWER elsewhere) for consumers (ReplicaId
   -1) and followers (ReplicaId >= 0); ReplicaId -2 (debugging) may read any local replica.
 - Timestamps (broker/replica/offsets.py has the details): -1 latest (consumers: high
-  watermark, or the last stable offset = high watermark with read_committed; followers and
+  watermark, or the last stable offset with read_committed; followers and
   ReplicaId -2: the log end offset, as Kafka applies an isolation level only to consumers), -2
   earliest (log start offset, remote tier included), -3 the record with the largest timestamp
   among local segments (KIP-734), -4 earliest local (KIP-405: the local log start offset, = log
@@ -13,7 +13,8 @@ Behavior:
   offset after the last uploaded one, the log start before any upload, -1 when the leader has
   not yet learnt its uploads or without the remote tier), >= 0 the first record with a
   timestamp at or after it, remote tier first (offset -1 when none). Answers other than
-  -1/-2/-4 at or past the high watermark (consumers) or log end (others) are -1, as Kafka
+  -1/-2/-4 at or past the high watermark (consumers; the last stable offset with
+  read_committed) or log end (others) are -1, as Kafka
   filters them; only -1 carries the leader's epoch without a record timestamp.
 - A special timestamp below the version that introduced it (-3 before v7, -4 before v8, -5
   before v9, -6 before v11), or a negative timestamp Kafka does not define, gets
@@ -93,7 +94,8 @@ async def _answer(node, version, request, topic, requested, answer) -> None:
     found = await node.replica_manager.fetch_offset_for_timestamp(
         topic, requested.partition_index, requested.timestamp,
         current_leader_epoch=requested.current_leader_epoch, replica_id=request.replica_id,
-        timeout_ms=request.timeout_ms if version >= 10 else None)
+        timeout_ms=request.timeout_ms if version >= 10 else None,
+        isolation_level=request.isolation_level if version >= 2 else 0)
     answer.error_code = found.error
     if found.error == ErrorCode.NONE and found.offset >= 0:
         answer.timestamp, answer.offset, answer.leader_epoch = \

@@ -25,8 +25,11 @@ epochs (KIP-320); v8 authorized operations (KIP-430); v9 flexible (KIP-482); v10
 (KIP-516); v11 drops cluster authorized operations; v12 topics by id; v13 top-level ErrorCode
 (KIP-1102, always NONE here).
 
-Not implemented: ACLs (see authorized operations above); listener names (one PLAINTEXT
-listener per broker, so LISTENER_NOT_FOUND never arises).
+Brokers are advertised with the endpoints of the listener the request came in on (with the
+network model, each rack's listener `RACK_A`, ... ; broker/network/topology.py), as Kafka does.
+
+Not implemented: ACLs (see authorized operations above); LISTENER_NOT_FOUND (every broker
+opens the same listeners, so it never arises).
 """
 
 from __future__ import annotations
@@ -65,8 +68,8 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
     image = node.metadata
     live = sorted(image.live_brokers(), key=lambda info: info.node_id)
     response = MetadataResponse(
-        brokers=[MetadataResponseBroker(node_id=b.node_id, host=b.host, port=b.port, rack=b.rack)
-                 for b in live],
+        brokers=[MetadataResponseBroker(node_id=b.node_id, host=host, port=port, rack=b.rack)
+                 for b in live for host, port in [b.endpoint(context.listener_name)]],
         cluster_id=image.cluster_id or None,
         controller_id=live[0].node_id if live else -1,
         topics=[],

@@ -16,15 +16,18 @@ Kafka): an unknown member is UNKNOWN_MEMBER_ID, another epoch STALE_MEMBER_EPOCH
 classic-protocol member of a consumer group: ILLEGAL_GENERATION); v10 names topics by id (a
 topic id this broker does not know is UNKNOWN_TOPIC_ID on its partitions).
 
-Not implemented: transactional offsets — with no transactions there is never a pending
-transactional commit, so RequireStable never yields UNSTABLE_OFFSET_COMMIT; authorization;
-throttling.
+RequireStable (v7+, KIP-447): a partition with a pending transactional offset (TxnOffsetCommit
+whose transaction has not ended) gets UNSTABLE_OFFSET_COMMIT with offset -1, as Kafka's
+OffsetMetadataManager.fetchOffsets answers; without it the last committed offset is returned.
+
+Not implemented: authorization; throttling.
 """
 
 from __future__ import annotations
 
 import uuid
 
+from kafkasim.broker.group.transactional_offsets import UNSTABLE
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_fetch import (
@@ -76,7 +79,8 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
             error, offsets = node.groups.fetch_offsets(
                 group.group_id, requested,
                 member_id=group.member_id if version >= 9 else None,
-                member_epoch=group.member_epoch if version >= 9 else -1)
+                member_epoch=group.member_epoch if version >= 9 else -1,
+                require_stable=request.require_stable)
             answered = [] if error else [
                 OffsetFetchResponseTopics(
                     name=topic,
@@ -101,7 +105,9 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
     if topics is None and version < 2:
         topics = []  # only v2+ can ask for every topic; older requests cannot carry null
     requested = _requested(topics)
-    error, offsets = node.groups.fetch_offsets(request.group_id, requested)
+    error, offsets = node.groups.fetch_offsets(request.group_id, requested,
+                                               require_stable=version >= 7
+                                               and request.require_stable)
     if error and version < 2:
         # No top-level error field: the group's error goes on every requested partition.
         partition_error, offsets = error, {}
@@ -120,6 +126,9 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
 
 
 def _partition(cls, index: int, value, error: ErrorCode):
+    if value is UNSTABLE:
+        return cls(partition_index=index, committed_offset=-1, committed_leader_epoch=-1,
+                   metadata="", error_code=ErrorCode.UNSTABLE_OFFSET_COMMIT)
     if value is None:
         return cls(partition_index=index, committed_offset=-1, committed_leader_epoch=-1,
                    metadata="", error_code=error)

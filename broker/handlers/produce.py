@@ -32,8 +32,20 @@ Versions: v3 transactional id and magic 2 only (KIP-98); v5 LogStartOffset (KIP-
 (KIP-110); v8 RecordErrors/ErrorMessage (KIP-467); v9 flexible (KIP-482); v10 CurrentLeader and
 NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
 
-Not implemented: transactions — a transactional batch (with a TransactionalId) gets
-INVALID_TXN_STATE; a TransactionalId with non-transactional records is ignored, as in Kafka;
+- Transactional batches (with a TransactionalId): the idempotent rules, then the producer's
+  transaction starts at its first transactional batch; a non-transactional batch of a producer
+  with an ongoing transaction -> INVALID_TXN_STATE (Kafka's ProducerAppendInfo).
+
+- KIP-890 verification (`transaction.partition.verification.enable`, default true): a
+  producer's first transactional batch at a partition is appended only once its transaction
+  coordinator confirms the partition is in its transaction (AddPartitionsToTxn VerifyOnly over
+  the wire, broker/replica/txn_verification.py): INVALID_TXN_STATE "Partition was not added to
+  the transaction" up to v10, TRANSACTION_ABORTABLE from v11, INVALID_PRODUCER_EPOCH for a
+  fenced producer, NOT_ENOUGH_REPLICAS (retried) when the coordinator cannot answer; these
+  with base offset and log start offset -1. Partitions are verified one request each (Kafka
+  sends one request per coordinator for the whole Produce).
+
+Not implemented: a TransactionalId with non-transactional records is ignored, as in Kafka;
 v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
 (timestamps are kept as sent); `compression.type` recompression (batches are stored as sent);
 throttling (ThrottleTimeMs 0).
@@ -87,7 +99,7 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
             else:
                 outcome = await replica_manager.append_records(
                     topic_data.name, partition_data.index, partition_data.records, acks=acks,
-                    api_version=version)
+                    api_version=version, transactional_id=request.transactional_id)
                 error = outcome.error
                 response.base_offset = outcome.base_offset
                 response.log_start_offset = outcome.log_start_offset
@@ -104,7 +116,8 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                 response.error_code = error
                 response.base_offset = -1
                 if version >= 10 and error == ErrorCode.NOT_LEADER_OR_FOLLOWER:
-                    _add_current_leader(node, topic_data.name, response, endpoints)
+                    _add_current_leader(node, topic_data.name, response, endpoints,
+                                        context.listener_name)
     if acks == 0:
         # No response; but an error closes the connection so that the producer notices and
         # refreshes its metadata (Kafka's handleProduceRequest).
@@ -167,15 +180,17 @@ def _whole_request_error(request: ProduceRequest, version: int, error: ErrorCode
     return _response(version, results, {})
 
 
-def _add_current_leader(node, topic: str, response, endpoints) -> None:
+def _add_current_leader(node, topic: str, response, endpoints,
+                        listener_name: str | None) -> None:
     info = node.metadata.partition(topic, response.index)
     if info is None or info.leader < 0:
         return
     response.current_leader = LeaderIdAndEpoch(leader_id=info.leader, leader_epoch=info.leader_epoch)
     broker = node.metadata.brokers.get(info.leader)
     if broker is not None:
-        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=broker.host,
-                                              port=broker.port, rack=broker.rack)
+        host, port = broker.endpoint(listener_name)
+        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=host, port=port,
+                                              rack=broker.rack)
 
 
 def _response(version: int, results, endpoints) -> ProduceResponse:

@@ -22,6 +22,15 @@ class BrokerInfo:
     # Incarnation id from BrokerRegistration: a restarted broker registers anew.
     incarnation_id: uuid.UUID = field(default_factory=lambda: uuid.UUID(int=0))
     epoch: int = -1
+    # Every listener it registered, name -> (host, port); `host`/`port` are the first's.
+    listeners: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+    def endpoint(self, listener_name: str | None) -> tuple[str, int]:
+        """Where clients of `listener_name` reach this broker: that listener's endpoint,
+        else the first listener's (a request on a listener this broker lacks; Kafka would
+        answer LISTENER_NOT_FOUND, which cannot arise while every broker opens the same
+        listeners)."""
+        return self.listeners.get(listener_name) or (self.host, self.port)
 
 
 @dataclass(slots=True)

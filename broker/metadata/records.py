@@ -8,7 +8,8 @@ identical by construction (KRaft's replay design).
 Each record is a JSON object with a `type`:
 
 - `cluster`            cluster_id (the first record of a log)
-- `register_broker`    node_id, host, port, rack, incarnation_id, epoch (brokers register fenced)
+- `register_broker`    node_id, host, port, rack, incarnation_id, epoch (brokers register fenced),
+                       listeners {name: [host, port]} when a broker has more than one
 - `fence_broker` / `unfence_broker`   node_id
 - `topic`              name, topic_id, configs (explicitly set topic configs only)
 - `partition`          topic_id, partition, replicas, isr, leader, leader_epoch, partition_epoch
@@ -53,9 +54,13 @@ def cluster_record(cluster_id: str) -> dict:
 
 
 def register_broker_record(node_id: int, host: str, port: int, rack: str | None,
-                           incarnation_id: uuid.UUID, epoch: int) -> dict:
-    return {"type": "register_broker", "node_id": node_id, "host": host, "port": port,
-            "rack": rack, "incarnation_id": str(incarnation_id), "epoch": epoch}
+                           incarnation_id: uuid.UUID, epoch: int,
+                           listeners: dict[str, tuple[str, int]] | None = None) -> dict:
+    record = {"type": "register_broker", "node_id": node_id, "host": host, "port": port,
+              "rack": rack, "incarnation_id": str(incarnation_id), "epoch": epoch}
+    if listeners:
+        record["listeners"] = {name: [h, p] for name, (h, p) in listeners.items()}
+    return record
 
 
 def fence_broker_record(node_id: int) -> dict:
@@ -163,6 +168,7 @@ def _apply_register_broker(image: MetadataImage, record: dict, delta: DeltaBuild
     image.brokers[record["node_id"]] = BrokerInfo(
         node_id=record["node_id"], host=record["host"], port=record["port"], rack=record["rack"],
         fenced=True, incarnation_id=uuid.UUID(record["incarnation_id"]), epoch=record["epoch"],
+        listeners={name: (h, p) for name, (h, p) in record.get("listeners", {}).items()},
     )
     delta.brokers_changed = True
 

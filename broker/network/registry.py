@@ -35,6 +35,16 @@ class RequestContext:
     # True once the connection is closing (the client went away); for hooks that hold a
     # request back.
     is_closing: Callable[[], bool] | None = None
+    # The listener's own name (`RACK_A` on a rack listener of the network model; None on the
+    # broker's primary listener): Metadata and the other endpoint lists answer with this
+    # listener's endpoints, as Kafka answers per listener.
+    listener_name: str | None = None
+    # The rack of the clients of that listener (the network model), else None.
+    listener_rack: str | None = None
+    # Set by the Fetch handler for the broker-side fetch records (network/fetch_records.py):
+    # one entry per partition of the response, and how long the request long-polled.
+    fetch_partitions: list | None = None
+    fetch_wait_ms: float = 0.0
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]

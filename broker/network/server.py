@@ -28,7 +28,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kafkasim.broker.network.fetch_records import FetchRecorder
 from kafkasim.broker.network.registry import REGISTRY, Registry, RequestContext
+from kafkasim.broker.network.topology import NetworkPath
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
     FrameError,
@@ -98,6 +100,8 @@ class KafkaServer:
         on_request: Callable | None = None,
         ssl=None,
         authenticator: Callable | None = None,
+        listener_name: str | None = None,
+        network: NetworkPath | None = None,
     ):
         self.owner = owner
         self.host = host
@@ -120,6 +124,14 @@ class KafkaServer:
         self._pool = RequestMemoryPool(self.limits.queued_max_request_bytes) \
             if self.limits.queued_max_request_bytes >= 0 else None
         self._idle_task: asyncio.Task | None = None
+        # The network model (broker/network/topology.py): this listener's name and the path
+        # its clients' requests and responses travel; None: no modelled delay.
+        self.listener_name = listener_name
+        self.network = network
+        # Broker-side fetch records (broker/network/fetch_records.py), when enabled.
+        self.fetch_recorder: FetchRecorder | None = None
+        # Per connection, when its last response in flight reaches the client.
+        self._last_delivery: dict[FrameProtocol, float] = {}
 
     @property
     def max_request_size(self) -> int:
@@ -273,6 +285,11 @@ class KafkaServer:
                 connection_id, *peer[:2], api_key, version,
             )
             return False
+        received = time.monotonic()
+        network = self.network
+        # The request's trip from the client's rack: the broker starts on it at once, and its
+        # own time overlaps the trip (see `_deliver_later`).
+        arrives = received + network.delay(len(frame)) if network is not None else received
         context = RequestContext(
             api_key=api_key,
             api_version=version,
@@ -283,6 +300,8 @@ class KafkaServer:
             listener=self.listener,
             connection_id=connection_id,
             is_closing=stream.transport.is_closing,
+            listener_name=self.listener_name,
+            listener_rack=network.client_rack if network is not None else None,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
@@ -300,8 +319,41 @@ class KafkaServer:
             # The client went away while the request waited (a long-poll Fetch, acks=all):
             # nobody to answer. uvloop raises on writes to a closed transport.
             return False
-        stream.writelines(encode_response(api_key, version, header.correlation_id, response))
+        encoded = encode_response(api_key, version, header.correlation_id, response)
+        response_bytes = sum(len(part) for part in encoded)
+        if network is None:
+            stream.writelines(encoded)
+            delivered = time.monotonic()
+        else:
+            delivered = self._deliver_later(stream, encoded, arrives, network.delay(response_bytes))
+        if self.fetch_recorder is not None and context.fetch_partitions is not None:
+            self.fetch_recorder.record(
+                context, request, context.fetch_partitions,
+                client_rack=network.client_rack if network is not None else None,
+                latency_s=delivered - received, request_bytes=len(frame),
+                response_bytes=response_bytes)
         return True
+
+    def _deliver_later(self, stream, encoded: list, arrives: float, trip: float) -> float:
+        """Write a response when the network model says it reaches the client; return when.
+
+        It leaves once its request has arrived (the request's modelled trip) and been handled,
+        and travels `trip` seconds (latency plus transfer time). As on a real network the
+        connection meanwhile reads and handles the client's next request (Kafka's broker
+        unmutes a channel once the response is sent, not once it is received), so pipelined
+        requests overlap their trips; responses still reach the client in request order."""
+        now = time.monotonic()
+        due = max(max(arrives, now) + trip, self._last_delivery.get(stream, 0.0))
+        self._last_delivery[stream] = due
+
+        def write() -> None:
+            if self._last_delivery.get(stream) == due:
+                del self._last_delivery[stream]
+            if not stream.transport.is_closing():
+                stream.writelines(encoded)
+
+        asyncio.get_running_loop().call_later(due - now, write)
+        return due
 
     def _reply_unsupported_api_versions(self, stream, correlation_id: int) -> None:
         # KIP-511: Kafka answers an ApiVersions request at a version it does not know with a v0

@@ -8,6 +8,7 @@ catch-up, controller round trips). Components reach each other through this obje
 - `replica_manager`  partitions hosted here: logs, leader/follower state, replica fetchers
 - `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/session/cache.py)
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
+- `transactions`     the transaction coordinator for transactional ids this broker coordinates
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -20,11 +21,14 @@ from pathlib import Path
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.group.coordinator import GroupCoordinator
 from kafkasim.broker.metadata.image import MetadataImage
+from kafkasim.broker.network.fetch_records import FetchRecorder, FetchRecordWriter
 from kafkasim.broker.network.registry import BROKER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
+from kafkasim.broker.network.topology import NetworkPath, Topology
 from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.storage.log import MemoryVolume
+from kafkasim.broker.transaction.coordinator import TransactionCoordinator
 
 log = logging.getLogger("kafkasim.broker")
 
@@ -44,6 +48,9 @@ class Broker:
         advertised_host: str | None = None,
         volume: MemoryVolume | None = None,
         security: ListenerSecurity | None = None,
+        topology: Topology | None = None,
+        rack_ports: dict[str, int] | None = None,
+        fetch_records: Path | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -75,6 +82,31 @@ class Broker:
             authenticator=self.security.authenticator_factory(
                 lambda: self.metadata.scram_credentials),
         )
+        # The network model (broker/network/topology.py): one more listener per rack of the
+        # topology, named for the clients' rack (RACK_A, ...), each delaying its requests and
+        # responses as the link between that rack and this broker's models.
+        self.topology = topology
+        self.rack_servers: dict[str, KafkaServer] = {}
+        if topology is not None:
+            if rack not in topology.racks:
+                raise ValueError(f"broker {node_id}: rack {rack!r} is not one of the topology's "
+                                 f"racks {list(topology.racks)}")
+            for client_rack, name in topology.listener_names().items():
+                self.rack_servers[client_rack] = KafkaServer(
+                    self, host=host, port=(rack_ports or {}).get(client_rack, 0),
+                    listener=BROKER, listener_name=name,
+                    network=NetworkPath(client_rack, rack, topology.link(client_rack, rack)),
+                    limits=self.server.limits, max_versions=max_versions,
+                    ssl=self.server.ssl, authenticator=self.server.authenticator)
+        # Broker-side fetch records (broker/network/fetch_records.py) into this directory.
+        self.fetch_recorder: FetchRecorder | None = None
+        self._fetch_record_writer: FetchRecordWriter | None = None
+        if fetch_records is not None:
+            self._fetch_record_writer = FetchRecordWriter(fetch_records, f"broker-{node_id}")
+            self.fetch_recorder = FetchRecorder(node_id, rack,
+                                                self._fetch_record_writer.write_lines)
+            for server in self.servers:
+                server.fetch_recorder = self.fetch_recorder
         self.components: list = []  # started in order, stopped in reverse
         # Partitions, logs and replica fetchers; running before metadata arrives.
         from kafkasim.broker.replica.manager import ReplicaManager
@@ -84,6 +116,8 @@ class Broker:
         self.fetch_sessions = FetchSessionCache.from_config(self.config)
         self.groups = GroupCoordinator(self)
         self.components.append(self.groups)
+        self.transactions = TransactionCoordinator(self)
+        self.components.append(self.transactions)
         self.controller_channel = None
         if controller_address is not None:
             from kafkasim.broker.controller.channel import ControllerChannel
@@ -113,25 +147,47 @@ class Broker:
     def server_for(self, listener: str) -> KafkaServer:
         return self.server
 
+    @property
+    def servers(self) -> list[KafkaServer]:
+        """Every listener: the primary one, then one per rack of the network model."""
+        return [self.server, *self.rack_servers.values()]
+
+    @property
+    def replication_listener(self) -> str | None:
+        """The listener this broker's replica fetchers dial on the leader: its own rack's,
+        so replication crosses the modelled network like any client."""
+        server = self.rack_servers.get(self.rack) if self.rack is not None else None
+        return server.listener_name if server is not None else None
+
+    def listener_endpoints(self, advertised_host: str) -> dict[str, tuple[str, int]]:
+        """The rack listeners' endpoints as registered: name -> (host, port)."""
+        return {server.listener_name: (advertised_host, server.port)
+                for server in self.rack_servers.values()}
+
     async def start(self) -> None:
         """Open the listener, start every component, then join the cluster: the controller
         channel starts last, so metadata reaches components that are already running, and
         returns once this broker is registered, caught up and unfenced."""
-        await self.server.start()
+        for server in self.servers:
+            await server.start()
         for component in self.components:
             await component.start()
         if self.controller_channel is not None:
             await self.controller_channel.start()
-        log.info("broker %d (rack %s) listening on %s:%d", self.node_id, self.rack,
-                 self.host, self.port)
+        log.info("broker %d (rack %s) listening on %s:%d%s", self.node_id, self.rack,
+                 self.host, self.port, "".join(f", {s.listener_name} on port {s.port}"
+                                               for s in self.rack_servers.values()))
 
     async def stop(self) -> None:
         """Stop as a crashed or shut-down broker would: connections drop, fetchers stop."""
-        await self.server.stop()
+        for server in self.servers:
+            await server.stop()
         if self.controller_channel is not None:
             await self.controller_channel.stop()
         for component in reversed(self.components):
             await component.stop()
+        if self._fetch_record_writer is not None:
+            self._fetch_record_writer.close()
 
     def __repr__(self) -> str:
         return f"Broker({self.node_id}, rack={self.rack!r}, {self.host}:{self.port})"

@@ -187,8 +187,11 @@ class Controller:
             # The old incarnation is gone: its leaderships and ISR places go with it.
             records += remove_broker(self.metadata, self.config, node_id)
         epoch = self.log.end_offset + len(records)
+        listeners = {entry.name: (entry.host, entry.port) for entry in request.listeners} \
+            if len(request.listeners) > 1 else None
         records.append(register_broker_record(node_id, listener.host, listener.port,
-                                              request.rack, request.incarnation_id, epoch))
+                                              request.rack, request.incarnation_id, epoch,
+                                              listeners))
         self.append(records)
         self.sessions[node_id] = asyncio.get_running_loop().time()
         log.info("broker %d registered (rack %s, %s:%d, epoch %d)", node_id, request.rack,

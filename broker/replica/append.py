@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from kafkasim.broker.config.topics import resolve
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
+from kafkasim.broker.replica.txn_verification import NOT_ADDED_MESSAGE, translate
 from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.broker.storage.validator import (
     BatchLimits,
@@ -30,7 +31,14 @@ from kafkasim.broker.storage.validator import (
     validate_records,
 )
 from kafkasim.protocol.errors import ErrorCode
-from kafkasim.protocol.records import CREATE_TIME, TIMESTAMP_TYPE_MASK, set_max_timestamp
+from kafkasim.protocol.records import (
+    CREATE_TIME,
+    TIMESTAMP_TYPE_MASK,
+    ControlType,
+    build_control_batch,
+    parse_header,
+    set_max_timestamp,
+)
 
 log = logging.getLogger("kafkasim.produce")
 
@@ -51,16 +59,37 @@ class AppendOutcome:
 
 
 async def append_records(manager, topic: str, partition_index: int, records, *, acks: int,
-                         api_version: int) -> AppendOutcome:
+                         api_version: int, transactional_id: str | None = None
+                         ) -> AppendOutcome:
     """Append one produced partition's records as leader (see the module docstring).
 
-    Everything but the record check runs without awaiting. When the records may decompress to
-    a lot (validator.needs_worker), they are checked on a worker thread, and the partition's
-    state is looked at again afterwards, since it may have moved meanwhile."""
+    Everything but the record check and a transaction's verification runs without awaiting.
+    When the records may decompress to a lot (validator.needs_worker), they are checked on a
+    worker thread; a producer's first transactional batch here is verified with its
+    transaction coordinator (broker/replica/txn_verification.py). After either wait the
+    partition's state is looked at again, since it may have moved meanwhile."""
     checked = _check(manager, topic, partition_index, records, acks, api_version)
     if isinstance(checked, AppendOutcome):
         return checked
     header, batch, limits = checked
+    verification = None
+    if header.is_transactional and transactional_id is not None \
+            and manager.txn_verifier.enabled:
+        state = manager.leader_partition(topic, partition_index)[0].log.producer_state
+        if not state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
+            verification = state.start_verification(header.producer_id)
+            # The wait point of a transaction's first batch: the coordinator's answer.
+            error = await manager.txn_verifier.verify(
+                transactional_id, header.producer_id, header.producer_epoch, topic,
+                partition_index)
+            if error != ErrorCode.NONE:
+                state.verifying.pop(header.producer_id, None)
+                code, message = translate(error, abortable_supported=api_version >= 11)
+                return AppendOutcome(code, message)
+            checked = _check(manager, topic, partition_index, records, acks, api_version)
+            if isinstance(checked, AppendOutcome):
+                return checked
+            header, batch, limits = checked
     try:
         if needs_worker(header, batch, limits):
             validated = await asyncio.get_running_loop().run_in_executor(
@@ -77,6 +106,11 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
         return _refused(manager, topic, partition_index, invalid)
     partition, _ = manager.leader_partition(topic, partition_index)
     log_start_offset = partition.log.log_start_offset
+    if verification is not None and not partition.log.producer_state.verified(
+            header.producer_id, verification):
+        # A marker of the producer arrived while its batch was verified (or another
+        # verification replaced this one): the transaction it was verified for is over.
+        return AppendOutcome(ErrorCode.INVALID_TXN_STATE, NOT_ADDED_MESSAGE)
     if batch.readonly:
         batch = memoryview(bytearray(batch))
     # Kafka's in-place assignment: the batch says CreateTime and its largest record timestamp.
@@ -153,3 +187,33 @@ def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchErr
               ErrorCode(invalid.code).name, invalid.message)
     return AppendOutcome(invalid.code, invalid.message if invalid.send_message else None,
                          log_start_offset=log_start_offset, record_errors=invalid.record_errors)
+
+
+def append_txn_marker(manager, topic: str, partition_index: int, *, producer_id: int,
+                      producer_epoch: int, coordinator_epoch: int, commit: bool
+                      ) -> tuple[ErrorCode, asyncio.Future | None]:
+    """Append a COMMIT or ABORT marker for the transaction coordinator as leader (Kafka's
+    appendRecords with origin COORDINATOR and acks=all): the error, or NONE and the future the
+    high watermark completes once it passes the marker. Internal topics are allowed.
+
+    The producer state checks the marker first (an older producer epoch ->
+    INVALID_PRODUCER_EPOCH, an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED);
+    a marker for a producer without an ongoing transaction is still written, as Kafka writes
+    it."""
+    partition, error = manager.leader_partition(topic, partition_index)
+    if error != ErrorCode.NONE:
+        return error, None
+    if len(partition.isr) < partition.effective_min_insync_replicas:
+        return ErrorCode.NOT_ENOUGH_REPLICAS, None
+    log = partition.log
+    try:
+        log.producer_state.check_marker(producer_id, producer_epoch, coordinator_epoch)
+    except ProducerStateError as failed:
+        return failed.code, None
+    data = memoryview(bytearray(build_control_batch(
+        ControlType.COMMIT if commit else ControlType.ABORT, producer_id=producer_id,
+        producer_epoch=producer_epoch, coordinator_epoch=coordinator_epoch)))
+    appended = log.append_as_leader(data, parse_header(data), partition.leader_epoch)
+    partition.maybe_increment_high_watermark()
+    partition.notify_data_waiters()
+    return ErrorCode.NONE, partition.wait_for_high_watermark(appended.last_offset + 1)

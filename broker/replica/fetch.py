@@ -8,8 +8,9 @@ package, so that an idle partition of a session costs no allocation per request)
 
 Rules, as Kafka's broker applies them:
 - Leaders serve consumers up to the high watermark (read_uncommitted) or the last stable offset
-  (read_committed; equal to the high watermark while transactions are not modelled), and
-  followers up to the log end offset. A follower fetch records the follower's log end offset
+  (read_committed), and followers up to the log end offset. A read_committed read also
+  collects the aborted transactions overlapping what it read, from the segments' transaction
+  indexes (Kafka's LocalLog.addAbortedTransactions; an empty read has none). A follower fetch records the follower's log end offset
   and caught-up time, which moves the high watermark and may expand the ISR.
 - KIP-392: consumer fetches from v11 on carry client metadata. On the leader, the
   `replica.selector.class` plugin may pick another in-sync replica: that partition is answered
@@ -124,25 +125,32 @@ def served(broker_id: int, params: FetchParams, partitions: Collection[CachedPar
                          for read in partitions))
 
 
-async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+async def fetch(manager, params: FetchParams, partitions: Collection[CachedPartition]) -> float:
     """Read `partitions` for `params`, waiting up to MaxWaitMs for MinBytes (see the module
-    docstring); results are left in each partition's `read_*` fields."""
-    deadline = time.monotonic() + max(params.max_wait_ms, 0) / 1000
+    docstring); results are left in each partition's `read_*` fields. Returns the seconds
+    spent waiting (the long poll or remote reads; 0.0 when answered at once)."""
+    started = time.monotonic()
+    deadline = started + max(params.max_wait_ms, 0) / 1000
     first_pass = True
+    waited = 0.0
     while True:
         complete, total = _read_all(manager, params, partitions, first_pass)
         if first_pass and any(read.read_remote is not None for read in partitions):
+            before = time.monotonic()
             await _read_remote(manager, partitions)
-            return
+            return time.monotonic() - before
         first_pass = False
-        remaining = deadline - time.monotonic()
+        now = time.monotonic()
+        remaining = deadline - now
         if complete or total >= params.min_bytes or remaining <= 0 or not partitions:
-            return
-        if not await _wait_for_change(partitions, remaining):
+            return waited
+        woken = await _wait_for_change(partitions, remaining)
+        waited += time.monotonic() - now
+        if not woken:
             # Expired: Kafka's DelayedFetch completes with a fresh read of every partition
             # (offsets, high watermarks, the preferred read replica), not the first one.
             _read_all(manager, params, partitions, False)
-            return
+            return waited
         # Woken: re-read everything, as Kafka's DelayedFetch completion does.
 
 
@@ -183,13 +191,15 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
     read.read_bytes = 0
     read.read_woken = False
     read.read_remote = None
+    read.read_aborted = None
     is_follower = params.replica_id >= 0
     replica = read.replica
     if is_follower and replica is not None and read.read_idle_at == _idle_key(read, replica):
         # Nothing the follower could see changed since the last read found nothing new: every
-        # such change (data, high watermark, log start, epoch, role, the replica's removal)
-        # bumps the replica's change_count. That answer stands; only the follower's fetch
-        # state is recorded. (Kafka reads every partition of a session each time.)
+        # such change (data, high watermark, last stable offset, log start, epoch, role, the
+        # replica's removal) wakes fetch waiters, which bumps the replica's change_count. That
+        # answer stands; only the follower's fetch state is recorded. (Kafka reads every
+        # partition of a session each time.)
         _follower_fetched(manager, params, read, replica, first_pass, current_ms)
         return
     read.read_idle_at = None
@@ -226,7 +236,8 @@ def _read_log(manager, params: FetchParams, read: CachedPartition, partition, li
     log_start_offset = partition_log.log_start_offset
     read.read_error = ErrorCode.NONE
     read.read_records = _EMPTY
-    read.read_high_watermark = read.read_last_stable_offset = high_watermark
+    read.read_high_watermark = high_watermark
+    read.read_last_stable_offset = partition.last_stable_offset
     read.read_log_start_offset = log_start_offset
     read.read_preferred_read_replica = -1
     read.read_diverging_epoch = UNDEFINED_EPOCH
@@ -248,7 +259,12 @@ def _read_log(manager, params: FetchParams, read: CachedPartition, partition, li
             read.read_diverging_epoch = epoch
             read.read_diverging_end_offset = end_offset
             return
-    upper_bound = partition_log.log_end_offset if is_follower else high_watermark
+    if is_follower:
+        upper_bound = partition_log.log_end_offset
+    elif params.isolation_level == READ_COMMITTED:
+        upper_bound = read.read_last_stable_offset
+    else:
+        upper_bound = high_watermark
     # At the bound (an idle partition) the read is empty: skip it.
     if fetch_offset != upper_bound or fetch_offset < log_start_offset:
         max_bytes = min(read.partition_max_bytes, limit)
@@ -262,7 +278,8 @@ def _read_log(manager, params: FetchParams, read: CachedPartition, partition, li
                 # Kafka's handleOffsetOutOfRangeError: the error with the leader's offsets.
                 read.read_error = ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE
             elif max_bytes > 0 and first_pass:
-                read.read_remote = (fetch_offset, max_bytes, min_one_batch)
+                read.read_remote = (fetch_offset, max_bytes, min_one_batch,
+                                    params.isolation_level == READ_COMMITTED)
             return
         except OffsetOutOfRangeError:
             _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
@@ -270,6 +287,9 @@ def _read_log(manager, params: FetchParams, read: CachedPartition, partition, li
         if result.batches:
             read.read_records = result.batches
             read.read_bytes = result.size
+            if params.isolation_level == READ_COMMITTED and not is_follower:
+                read.read_aborted = partition_log.aborted_transactions(
+                    fetch_offset, partition_log.read_upper_bound(result.first_offset))
     if is_follower:
         _follower_fetched(manager, params, read, partition, first_pass, current_ms)
 
@@ -282,7 +302,8 @@ def _follower_fetched(manager, params: FetchParams, read: CachedPartition, parti
         partition.update_follower_fetch_state(
             params.replica_id, -1, read.fetch_offset, read.log_start_offset, current_ms)
         manager.on_follower_fetch(partition)
-        read.read_high_watermark = read.read_last_stable_offset = partition.high_watermark
+        read.read_high_watermark = partition.high_watermark
+        read.read_last_stable_offset = partition.last_stable_offset
     # KIP-1166: a follower whose high watermark is behind ours is answered at once.
     follower_high_watermark = read.follower_high_watermark
     if follower_high_watermark != NO_HIGH_WATERMARK \
@@ -306,9 +327,7 @@ async def _read_remote(manager, partitions) -> None:
     reads = [read for read in partitions if read.read_remote is not None]
     tasks = {}
     for read in reads:
-        offset, max_bytes, min_one_batch = read.read_remote
-        tasks[read] = asyncio.ensure_future(
-            remote_log_manager.read(read.replica, offset, max_bytes, min_one_batch))
+        tasks[read] = asyncio.ensure_future(_remote_read(remote_log_manager, read))
     timeout = manager.broker.config.get_int("remote.fetch.max.wait.ms") / 1000
     # The wait point: the remote store's latency and transfer time.
     done, pending = await asyncio.wait(tasks.values(), timeout=timeout)
@@ -320,13 +339,27 @@ async def _read_remote(manager, partitions) -> None:
             continue
         error = task.exception()
         if error is None:
-            data = task.result()
+            data, read.read_aborted = task.result()
             read.read_records = data or _EMPTY
             read.read_bytes = len(data)
         elif isinstance(error, RemoteReadError) and error.offset_out_of_range:
             _fail(read, ErrorCode.OFFSET_OUT_OF_RANGE)
         else:
             _fail(read, ErrorCode.UNKNOWN_SERVER_ERROR)
+
+
+async def _remote_read(remote_log_manager, read: CachedPartition) -> tuple[bytes, list | None]:
+    """One remote read and, for read_committed, the aborted transactions it overlaps (up to the
+    end of the remote segment read: Kafka's fallback bound when its sparse remote offset index
+    has no entry past the read)."""
+    offset, max_bytes, min_one_batch, read_committed = read.read_remote
+    data = await remote_log_manager.read(read.replica, offset, max_bytes, min_one_batch)
+    if not (read_committed and data):
+        return data, None
+    metadata = remote_log_manager.segment_for(read.replica, offset)
+    upper_bound = metadata.end_offset + 1 if metadata is not None else offset + 1
+    return data, await remote_log_manager.aborted_transactions(read.replica, offset,
+                                                                upper_bound)
 
 
 async def _wait_for_change(partitions, timeout: float) -> bool:

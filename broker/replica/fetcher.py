@@ -206,7 +206,7 @@ class ReplicaFetcher:
 
     def _leader_endpoint(self) -> tuple[str, int] | None:
         info = self.broker.metadata.brokers.get(self.leader_id)
-        return None if info is None else (info.host, info.port)
+        return None if info is None else info.endpoint(self.broker.replication_listener)
 
     def _needs_epoch_requests(self) -> bool:
         version = self._versions.get(FETCH_KEY)

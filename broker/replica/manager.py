@@ -46,6 +46,7 @@ from kafkasim.broker.replica.selectors import (
     load_replica_selector,
 )
 from kafkasim.broker.replica.tiered import RemoteLogManager
+from kafkasim.broker.replica.txn_verification import TransactionVerifier
 from kafkasim.broker.session.cache import CachedPartition
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.broker.storage.log_config import LogConfig
@@ -83,6 +84,8 @@ class ReplicaManager:
         # (broker/replica/log_checkpoints.py), read now for the replicas created at start-up.
         self.checkpoints = LogDirectoryCheckpoints(self, broker.data_dir) \
             if broker.data_dir is not None else None
+        # KIP-890: verification of transactional produce with the transaction coordinator.
+        self.txn_verifier = TransactionVerifier(broker)
         # KIP-392: None (Kafka's default) means consumers always read from leaders.
         self.replica_selector = load_replica_selector(
             broker.config.get("replica.selector.class"), broker.config.values)
@@ -121,6 +124,7 @@ class ReplicaManager:
         self._isr_task = self._retention_task = None
         await self.log_cleaner.stop()
         await self.remote_log_manager.stop()
+        await self.txn_verifier.close()
         fetchers = list(self.fetchers.values())
         self.fetchers.clear()
         await asyncio.gather(*(fetcher.stop() for fetcher in fetchers), return_exceptions=True)
@@ -162,30 +166,36 @@ class ReplicaManager:
 
     # --- the fetch entry point ------------------------------------------------------------
 
-    async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> None:
+    async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> float:
         """Serve one Fetch, for a consumer or a follower alike: read `partitions` (waiting up
         to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py.
-        Each function in `fetch_observers` is then given a `FetchServed` record of it."""
-        await fetch_partitions(self, params, partitions)
+        Each function in `fetch_observers` is then given a `FetchServed` record of it.
+        Returns the seconds the fetch waited (long poll, remote reads)."""
+        waited = await fetch_partitions(self, params, partitions)
         if self.fetch_observers:
             record = served(self.broker.node_id, params, partitions)
             for observer in list(self.fetch_observers):
                 observer(record)
+        return waited
 
     async def append_records(self, topic: str, partition: int, records, *, acks: int,
-                             api_version: int) -> AppendOutcome:
+                             api_version: int, transactional_id: str | None = None
+                             ) -> AppendOutcome:
         """Append one produced partition's records as its leader; awaits only to check a
-        large compressed batch on a worker thread. See broker/replica/append.py."""
+        large compressed batch on a worker thread or to verify a transaction's first batch
+        with its coordinator. See broker/replica/append.py."""
         return await append_records(self, topic, partition, records, acks=acks,
-                                    api_version=api_version)
+                                    api_version=api_version, transactional_id=transactional_id)
 
     async def fetch_offset_for_timestamp(self, topic: str, partition: int, timestamp: int, *,
                                          current_leader_epoch: int, replica_id: int,
-                                         timeout_ms: int | None = None) -> OffsetAnswer:
+                                         timeout_ms: int | None = None,
+                                         isolation_level: int = 0) -> OffsetAnswer:
         """A ListOffsets lookup on the local replica. See broker/replica/offsets.py."""
         return await fetch_offset_for_timestamp(self, topic, partition, timestamp,
                                                 current_leader_epoch=current_leader_epoch,
-                                                replica_id=replica_id, timeout_ms=timeout_ms)
+                                                replica_id=replica_id, timeout_ms=timeout_ms,
+                                                isolation_level=isolation_level)
 
     # --- preferred read replica (KIP-392) --------------------------------------------------
 

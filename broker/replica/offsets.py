@@ -3,8 +3,8 @@ Partition.fetchOffsetForTimestamp and UnifiedLog.fetchOffsetByTimestamp), the pa
 ListOffsets handler.
 
 Special timestamps:
-- -1 latest: consumers the high watermark (or the last stable offset, equal to it while
-  transactions are not modelled); followers and the debugging ReplicaId -2 the log end offset
+- -1 latest: consumers the high watermark (read_uncommitted) or the last stable offset
+  (read_committed); followers and the debugging ReplicaId -2 the log end offset
   (Kafka applies an isolation level to consumers only);
 - -2 earliest: the log start offset, remote tier included. A leader of a tiered partition
   answers once it has updated its log start offset from the remote tier in its leadership
@@ -30,8 +30,8 @@ start offset) and then locally (Kafka's asyncOffsetRead), bounded by the request
 or `remote.list.offsets.request.timeout.ms`.
 
 As Partition.fetchOffsetForTimestamp filters them, answers other than -2/-4/-1 are dropped (-1)
-when at or past the last fetchable offset: the high watermark for consumers, the log end offset
-for followers and the debugging replica id. Answers other than -1 carry timestamp -1. A new
+when at or past the last fetchable offset: the high watermark for consumers (the last stable
+offset at read_committed), the log end offset for followers and the debugging replica id. Answers other than -1 carry timestamp -1. A new
 leader whose high watermark is still below the start of its epoch answers consumers' latest and
 unanswered lookups with OFFSET_NOT_AVAILABLE.
 """
@@ -47,6 +47,7 @@ from kafkasim.protocol.errors import ErrorCode
 LATEST, EARLIEST, MAX_TIMESTAMP, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD = (
     -1, -2, -3, -4, -5, -6)
 CONSUMER_REPLICA_ID, DEBUGGING_REPLICA_ID = -1, -2
+READ_COMMITTED = 1
 
 
 @dataclass(slots=True)
@@ -62,7 +63,8 @@ class OffsetAnswer:
 
 async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, timestamp: int,
                                      *, current_leader_epoch: int, replica_id: int,
-                                     timeout_ms: int | None = None) -> OffsetAnswer:
+                                     timeout_ms: int | None = None,
+                                     isolation_level: int = 0) -> OffsetAnswer:
     """Look up `timestamp` in the local replica (see the module docstring). ReplicaId -2
     (debugging) may read any local replica; everyone else needs the leader. Only lookups of
     record timestamps on a tiered partition wait (for the remote store)."""
@@ -78,7 +80,12 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
         return OffsetAnswer(error)
     log = partition.log
     high_watermark = partition.high_watermark
-    last_fetchable = high_watermark if is_client else log.log_end_offset
+    if not is_client:
+        last_fetchable = log.log_end_offset
+    elif isolation_level == READ_COMMITTED:
+        last_fetchable = partition.last_stable_offset
+    else:
+        last_fetchable = high_watermark
     lagging = (is_client and partition.is_leader
                and partition.leader_epoch_start_offset > high_watermark)
     if timestamp == LATEST:

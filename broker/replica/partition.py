@@ -11,7 +11,10 @@ metadata gives it:
 - **follower**: appended to only by its replica fetcher; high watermark = min(leader's high
   watermark, own log end offset).
 
-The last stable offset equals the high watermark (transactions are not modelled).
+The last stable offset (Kafka's UnifiedLog.lastStableOffset) is the first offset of the
+earliest transaction not yet stable (ongoing, or its marker not yet below the high watermark),
+or the high watermark when there is none or it is higher; leaders and followers alike, each
+from the producer state of its own log.
 
 Wait points: fetch long-polls register a future with `add_data_waiter` (woken on append, high
 watermark change and role change); acks=all produce awaits `wait_for_high_watermark`.
@@ -174,6 +177,16 @@ class Partition:
         self.role = FOLLOWER
         self.fail_high_watermark_waiters(error)
         self.notify_data_waiters()
+
+    @property
+    def last_stable_offset(self) -> int:
+        """min(high watermark, first unstable offset): see the module docstring."""
+        high_watermark = self.high_watermark
+        state = self.log.producer_state
+        if not state.ongoing and not state.unreplicated:
+            return high_watermark  # no transaction in flight: the fetch path's common case
+        first = self.log.first_unstable_offset(high_watermark)
+        return high_watermark if first is None or first >= high_watermark else first
 
     # --- the leader's follower tracking ------------------------------------------------
 

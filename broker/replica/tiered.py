@@ -15,7 +15,8 @@ tier on (and whose remote log metadata this broker has read up to date):
 - every replica sets its log's last tiered offset (`highest_offset_in_remote_storage`) from the
   remote log metadata, following its own leader-epoch lineage (Kafka's
   findHighestRemoteOffset), so followers too delete local segments once uploaded;
-- a leader uploads its closed segments wholly below the high watermark (the last stable offset),
+- a leader uploads its closed segments wholly below the last stable offset (the high watermark
+  without open transactions),
   oldest first, from the one after the last tiered offset (Kafka's RLMCopyTask): publish
   COPY_SEGMENT_STARTED, copy the segment with its indexes, producer snapshot and leader-epoch
   checkpoint, publish COPY_SEGMENT_FINISHED, move the last tiered offset. A failed copy is
@@ -58,6 +59,8 @@ from kafkasim.broker.storage.remote import (
 )
 from kafkasim.broker.storage.remote_metadata import PartitionRemoteMetadata
 from kafkasim.broker.storage.segments import parse_epoch_checkpoint
+from kafkasim.broker.storage.transaction_index import AbortedTransaction, TransactionIndex
+from kafkasim.broker.storage.transaction_index import decode as decode_transaction_index
 from kafkasim.protocol.records import iter_records, parse_header
 
 log = logging.getLogger("kafkasim.remote_log_manager")
@@ -323,7 +326,7 @@ class RemoteLogManager:
         log_ = partition.log
         leader_epoch = partition.leader_epoch
         candidates = log_.upload_candidates(log_.highest_offset_in_remote_storage + 1,
-                                            partition.high_watermark)
+                                            partition.last_stable_offset)
         for segment in candidates:
             if not self._still_leading(partition, leader_epoch) or segment not in log_.segments \
                     or not log_.config.remote_copy_enabled:
@@ -454,6 +457,25 @@ class RemoteLogManager:
             return data
         except RemoteStorageError as error:
             raise RemoteReadError(str(error)) from error
+
+    async def aborted_transactions(self, partition, fetch_offset: int, upper_bound: int
+                                   ) -> list[AbortedTransaction]:
+        """The aborted transactions overlapping [fetch_offset, upper_bound) for a read_committed
+        read from the remote tier: the transaction indexes of the remote segments from the one
+        holding `fetch_offset` on, then the local segments', until an entry's last stable offset
+        reaches the bound (Kafka's RemoteLogManager.collectAbortedTransactions)."""
+        out: list[AbortedTransaction] = []
+        for metadata in self.remote_metadata(partition).finished():
+            if metadata.end_offset < fetch_offset:
+                continue
+            raw = await self.storage.fetch_index(metadata, IndexType.TRANSACTION)
+            index = TransactionIndex(decode_transaction_index(raw))
+            if index.collect(fetch_offset, upper_bound, out):
+                return out
+        for segment in partition.log.segments:
+            if segment.txn_index.collect(fetch_offset, upper_bound, out):
+                break
+        return out
 
     async def find_offset_by_timestamp(self, partition, timestamp: int,
                                        start_offset: int) -> TimestampAndOffset | None:

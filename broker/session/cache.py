@@ -61,6 +61,8 @@ class CachedPartition:
         "replica", "read_error", "read_records", "read_bytes", "read_woken",
         "read_high_watermark", "read_last_stable_offset", "read_log_start_offset",
         "read_preferred_read_replica", "read_diverging_epoch", "read_diverging_end_offset",
+        # the aborted transactions of a read_committed read (None: none collected)
+        "read_aborted",
         # a read the replica manager must serve from the remote tier (KIP-405), or None
         "read_remote",
         # a follower's read that found nothing new: (replica change count, fetch offset, last
@@ -88,6 +90,7 @@ class CachedPartition:
         self.read_preferred_read_replica = -1
         self.read_diverging_epoch = -1
         self.read_diverging_end_offset = -1
+        self.read_aborted = None
         self.read_remote = None
         self.read_idle_at = None
 

@@ -47,12 +47,24 @@ from pathlib import Path
 
 from kafkasim.broker.storage import cleaner
 from kafkasim.broker.storage.log_config import LogConfig
-from kafkasim.broker.storage.producer_state import BatchMetadata, ProducerStateManager
+from kafkasim.broker.storage.producer_state import (
+    BatchMetadata,
+    CompletedTransaction,
+    ProducerStateManager,
+)
 from kafkasim.broker.storage.segments import SegmentFile, SegmentStore
+from kafkasim.broker.storage.transaction_index import (
+    AbortedTransaction,
+    TransactionIndex,
+    collect_aborted,
+    index_path,
+)
 from kafkasim.protocol.records import (
     BatchHeader,
+    ControlRecord,
     CorruptRecordError,
     iter_records,
+    parse_control_record,
     parse_header,
     set_base_offset,
     set_partition_leader_epoch,
@@ -101,6 +113,8 @@ class LogSegment:
     # The producer state as of the next segment's base offset, taken when this one rolled
     # (what Kafka uploads as the segment's producer snapshot).
     producer_snapshot: list | None = None
+    # The transactions whose ABORT marker is in this segment (Kafka's `.txnindex`).
+    txn_index: TransactionIndex = field(default_factory=TransactionIndex)
 
     @property
     def largest_timestamp(self) -> int:
@@ -264,6 +278,7 @@ class SegmentUpload:
     epoch_checkpoint: list[tuple[int, int]]
     segment_epochs: list[tuple[int, int]]
     producer_snapshot: list = field(default_factory=list)
+    aborted_transactions: list[AbortedTransaction] = field(default_factory=list)
 
     @property
     def size(self) -> int:
@@ -368,17 +383,21 @@ class PartitionLog:
 
     # --- appends -----------------------------------------------------------------------
 
-    def append_as_leader(self, batch: memoryview, header: BatchHeader, leader_epoch: int
-                         ) -> LeaderAppendResult:
+    def append_as_leader(self, batch: memoryview, header: BatchHeader, leader_epoch: int,
+                         *, from_client: bool = True) -> LeaderAppendResult:
         """Assign offsets to one validated client batch and append it.
 
         Producer checks run first: a retried duplicate returns the original offsets with
-        `duplicate=True` and appends nothing; `ProducerStateError` propagates.
+        `duplicate=True` and appends nothing; `ProducerStateError` propagates. A batch a
+        coordinator writes (`from_client` False) has its producer epoch checked only.
         """
-        duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
-        if duplicate is not None:
-            return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True,
-                                      duplicate.timestamp)
+        if from_client:
+            duplicate: BatchMetadata | None = self.producer_state.check_client_batch(header)
+            if duplicate is not None:
+                return LeaderAppendResult(duplicate.first_offset, duplicate.last_offset, True,
+                                          duplicate.timestamp)
+        elif header.producer_id >= 0 and not header.is_control:
+            self.producer_state.check_coordinator_batch(header)
         if isinstance(batch, memoryview) and not batch.readonly:
             # A slice of a request frame from protocol.streams: a private buffer, so the batch
             # is patched and kept in place, not copied.
@@ -433,7 +452,43 @@ class PartitionLog:
             self._max_timestamp_batch = stored
         if self.epoch_cache.assign(header.partition_leader_epoch, header.base_offset):
             self._checkpoint_epochs()
-        self.producer_state.update(header, header.base_offset, header.last_offset)
+        completed = self.producer_state.update(
+            header, header.base_offset, header.last_offset,
+            control_record_of(data) if header.is_control else None)
+        if completed is not None and completed.aborted:
+            segment.txn_index.append(self._aborted_entry(completed))
+
+    def _aborted_entry(self, completed: CompletedTransaction) -> AbortedTransaction:
+        return AbortedTransaction(completed.producer_id, completed.first_offset,
+                                  completed.last_offset,
+                                  self.producer_state.last_stable_offset_of(completed))
+
+    # --- transactions ------------------------------------------------------------------
+
+    def first_unstable_offset(self, high_watermark: int) -> int | None:
+        """The first offset of the earliest transaction not yet stable at `high_watermark`
+        (never below the log start offset), None when every transaction is."""
+        first = self.producer_state.first_unstable_offset(high_watermark)
+        return None if first is None else max(first, self.log_start_offset)
+
+    def aborted_transactions(self, fetch_offset: int, upper_bound: int
+                             ) -> list[AbortedTransaction]:
+        """The aborted transactions overlapping [fetch_offset, upper_bound), from the
+        transaction index of the segment holding `fetch_offset` onwards, until an entry's
+        last stable offset reaches the bound (Kafka's LocalLog.collectAbortedTransactions)."""
+        segments = self.segments
+        index = max(bisect_right([s.base_offset for s in segments], fetch_offset) - 1, 0)
+        return collect_aborted((s.txn_index for s in segments[index:]), fetch_offset,
+                               upper_bound)
+
+    def read_upper_bound(self, fetch_offset: int) -> int:
+        """Where the aborted transactions of a read from `fetch_offset` are collected up to:
+        the next segment's base offset, or the log end (Kafka's fetchUpperBoundOffset falls
+        back to these when its sparse offset index has no entry past the read)."""
+        for segment in self.segments:
+            if segment.base_offset > fetch_offset:
+                return segment.base_offset
+        return self.log_end_offset
 
     def _segment_for(self, header: BatchHeader, size: int) -> LogSegment:
         """The segment the batch goes to, rolling a new one when Kafka's LogSegment.shouldRoll
@@ -481,12 +536,15 @@ class PartitionLog:
         segment = LogSegment(base_offset, now_ms())
         if self.store is not None:
             segment.file = self.store.new_segment(base_offset)
+            segment.txn_index.path = index_path(self.store.directory, base_offset)
+            segment.txn_index.delete()
         self.segments.append(segment)
         return segment
 
     def _drop_segment(self, segment: LogSegment) -> None:
         if segment.file is not None:
             self.store.delete(segment.file)
+        segment.txn_index.delete()
 
     # --- reads -------------------------------------------------------------------------
 
@@ -641,6 +699,7 @@ class PartitionLog:
             epoch_checkpoint=self.epoch_cache.entries_before(next_offset),
             segment_epochs=self.epoch_cache.entries_within(batches[0].base_offset, end_offset + 1),
             producer_snapshot=segment.producer_snapshot or [],
+            aborted_transactions=list(segment.txn_index.entries),
         )
 
     def load_remote_aux_state(self, epochs: list[tuple[int, int]], producer_snapshot: list
@@ -720,6 +779,15 @@ class PartitionLog:
         self._base_offsets[first:first + count] = [b.base_offset for b in stored]
         index = self.segments.index(old[0])
         self.segments[index:index + len(old)] = [segment]
+        # The index keeps the transactions whose ABORT marker the cleaner retained.
+        retained = {b.base_offset for b in stored}
+        entries = [entry for s in old for entry in s.txn_index.entries
+                   if entry.last_offset in retained]
+        for replaced in old:
+            replaced.txn_index.delete()
+        if self.store is not None:
+            segment.txn_index.path = index_path(self.store.directory, segment.base_offset)
+        segment.txn_index.rewrite(entries)
 
     def set_cleaner_checkpoint(self, offset: int) -> None:
         self.cleaner_checkpoint = offset
@@ -936,8 +1004,25 @@ class PartitionLog:
         return len(deletable)
 
     def _after_removal(self) -> None:
-        self.producer_state.rebuild(self.batch_headers(), self._start_snapshot)
+        self._rebuild_producer_state()
         self._refresh_max_timestamp()
+
+    def _rebuild_producer_state(self) -> None:
+        """Rebuild the producer state from the snapshot before the first local segment and
+        the batches still in the log, and every segment's transaction index with it (after
+        recovery or truncation)."""
+        state = self.producer_state
+        state.load(self._start_snapshot or [])
+        indexes: dict[int, list[AbortedTransaction]] = {id(s): [] for s in self.segments}
+        for batch in self.batches:
+            header = parse_header(batch.data)
+            completed = state.update(header, header.base_offset, header.last_offset,
+                                     control_record_of(batch.data) if header.is_control
+                                     else None)
+            if completed is not None and completed.aborted:
+                indexes[id(batch.segment)].append(self._aborted_entry(completed))
+        for segment in self.segments:
+            segment.txn_index.replace(indexes[id(segment)])
 
     def _refresh_max_timestamp(self) -> None:
         self._max_timestamp_batch = None
@@ -961,6 +1046,8 @@ class PartitionLog:
         by_file: dict[int, LogSegment] = {}
         for file in files:
             segment = LogSegment(file.base_offset, now_ms(), file=file)
+            segment.txn_index = TransactionIndex.load(index_path(store.directory,
+                                                                 file.base_offset))
             by_file[id(file)] = segment
             self.segments.append(segment)
         for item in recovered:
@@ -1071,3 +1158,13 @@ class PartitionLog:
         return (f"PartitionLog({self.topic}-{self.partition}, start={self.log_start_offset}, "
                 f"local start={self.local_log_start_offset}, end={self.log_end_offset}, "
                 f"tiered={self.highest_offset_in_remote_storage}, epoch={self.latest_epoch})")
+
+
+def control_record_of(data) -> ControlRecord | None:
+    """The control record of a control batch, None when it cannot be read."""
+    try:
+        for record in iter_records(data):
+            return parse_control_record(record)
+    except CorruptRecordError:
+        return None
+    return None

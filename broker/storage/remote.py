@@ -31,6 +31,7 @@ from pathlib import Path
 
 from kafkasim.broker.storage.log import SegmentUpload
 from kafkasim.broker.storage.segments import format_epoch_checkpoint
+from kafkasim.broker.storage.transaction_index import encode as encode_transaction_index
 
 
 class RemoteLogSegmentState(enum.IntEnum):
@@ -343,7 +344,7 @@ class SimulatedRemoteStorage(RemoteStorageManager):
             IndexType.TIMESTAMP.value: json.dumps(
                 [[entry[3], entry[0]] for entry in segment.offset_index]).encode(),
             IndexType.PRODUCER_SNAPSHOT.value: json.dumps(segment.producer_snapshot).encode(),
-            IndexType.TRANSACTION.value: b"",
+            IndexType.TRANSACTION.value: encode_transaction_index(segment.aborted_transactions),
             IndexType.LEADER_EPOCH.value: format_epoch_checkpoint(
                 segment.epoch_checkpoint).encode(),
         }

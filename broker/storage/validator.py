@@ -12,7 +12,7 @@ Two stages, as in Kafka, because Kafka answers their errors differently:
   INVALID_RECORD; a batch larger than `max.message.bytes` -> MESSAGE_TOO_LARGE and a bad CRC
   -> CORRUPT_MESSAGE (both without a log start offset); a record count that disagrees with the
   offset deltas, a control batch, a producer id without a sequence or an unknown codec ->
-  INVALID_RECORD.
+  INVALID_RECORD. Transactional batches pass here; the producer state checks them.
 - `validate_records` (LogValidator over every record, see there): records that do not
   decompress or do not read as the header says -> INVALID_RECORD; records decompressing past
   `max.message.bytes` -> MESSAGE_TOO_LARGE; keyless records on a compacted topic and
@@ -147,9 +147,6 @@ def validate_for_log(header: BatchHeader, batch: memoryview, limits: BatchLimits
             f"{header.last_offset_delta}", with_log_start=True)
     if header.is_control:
         raise InvalidBatchError(ErrorCode.INVALID_RECORD, "clients may not write control records",
-                                with_log_start=True)
-    if header.is_transactional:
-        raise InvalidBatchError(ErrorCode.INVALID_TXN_STATE, "transactions are not supported",
                                 with_log_start=True)
     if header.producer_id >= 0 and header.base_sequence < 0:
         raise InvalidBatchError(ErrorCode.INVALID_RECORD,

@@ -170,17 +170,26 @@ def test_aborted_transactions_and_markers(new_log):
         return [(h.base_offset, h.is_control, h.records_count,
                  bool(h.attributes & DELETE_HORIZON_MASK)) for h in headers(log)]
 
+    def aborted():
+        return [(a.producer_id, a.first_offset, a.last_offset)
+                for a in log.aborted_transactions(0, log.log_end_offset)]
+
+    assert aborted() == [(7, 0, 1)]
     clean(log, now=NOW)
-    # the aborted batch went; its marker stays this round (a batch of its transaction was seen)
+    # the aborted batch went; its marker stays this round (a batch of its transaction was seen),
+    # and so does its entry in the cleaned segment's transaction index
     assert kinds()[:3] == [(1, True, 1, False), (2, False, 1, False), (3, True, 1, False)]
+    assert aborted() == [(7, 0, 1)]
     for round_ in (1, 2):
         log.roll()
         append(log, batch([("y", f"y{round_}")]))
         clean(log, now=NOW + round_)
         if round_ == 1:  # no batch of it left: the marker gets its horizon
             assert kinds()[0] == (1, True, 1, True)
-    # past the horizon the abort marker went; the committed transaction is untouched
+    # past the horizon the abort marker went, and its index entry; the committed transaction is
+    # untouched
     assert kinds()[:2] == [(2, False, 1, False), (3, True, 1, False)]
+    assert aborted() == []
 
 
 def test_producers_last_batch_is_kept_empty(new_log):

@@ -460,3 +460,60 @@ async def test_failed_uploads_are_cleaned_up_and_retried(tiered_cluster):
             (0, "COPY_SEGMENT_FINISHED")]
     finally:
         await connection.close()
+
+
+@pytest.fixture
+async def unverified_tiered_cluster():
+    """The tiered cluster without transaction verification (no transaction coordinator)."""
+    config = {**TIERED_CONFIG, "transaction.partition.verification.enable": "false"}
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=config) as running:
+        yield running
+
+
+async def test_read_committed_from_the_remote_tier_lists_aborted_transactions(
+        unverified_tiered_cluster):
+    """Verifies that a segment's transaction index is uploaded with it (Kafka's LogSegmentData
+    txnIndex, in the `.txnindex` layout) and that a read_committed fetch served from the remote
+    tier lists the aborted transactions it overlaps (Kafka's RemoteLogManager
+    addAbortedTransactions), so a consumer can drop the aborted records."""
+    from kafkasim.broker.storage.remote import IndexType
+    from kafkasim.broker.storage.transaction_index import AbortedTransaction, decode
+    from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
+    from kafkasim.protocol.records import build_batch
+    from tests.broker.test_write_txn_markers import fetch_committed, write_marker
+    from tests.broker.test_write_txn_markers import produce as produce_transactional
+
+    tiered_cluster = unverified_tiered_cluster
+    topic = await tiered_topic(tiered_cluster, "txn-remote")
+    connection = await connect(leader(tiered_cluster, "txn-remote"))
+    try:
+        pid = (await connection.send(InitProducerIdRequest(transactional_id=None), 4)).producer_id
+        for sequence in range(2):
+            records = build_batch([(None, value_of(sequence), [], None)], producer_id=pid,
+                                  producer_epoch=0, base_sequence=sequence,
+                                  is_transactional=True)
+            answer = await produce_transactional(connection, "txn-remote", records)
+            assert answer.error_code == ErrorCode.NONE
+        assert await write_marker(connection, "txn-remote", pid, commit=False) == \
+            [ErrorCode.NONE]
+        await produce_records(connection, "txn-remote", 3, 20)
+
+        async def tiered():
+            answers = await offsets(connection, "txn-remote")
+            return answers[EARLIEST_LOCAL] >= 4 or None
+
+        await tiered_cluster.wait_until(tiered)
+        leader_replica = replica(tiered_cluster, leader(tiered_cluster, "txn-remote").node_id,
+                                 "txn-remote")
+        manager = leader(tiered_cluster, "txn-remote").replica_manager.remote_log_manager
+        first = manager.remote_metadata(leader_replica).finished()[0]
+        assert (first.start_offset, first.end_offset) == (0, 3)
+        raw = await manager.storage.fetch_index(first, IndexType.TRANSACTION)
+        assert decode(raw) == [AbortedTransaction(pid, 0, 2, 3)]
+        data = await fetch_committed(connection, topic, version=12)
+        assert data.error_code == ErrorCode.NONE and data.records
+        assert [(a.producer_id, a.first_offset) for a in data.aborted_transactions] == [(pid, 0)]
+        plain = await fetch_committed(connection, topic, version=12, isolation_level=0)
+        assert plain.records and plain.aborted_transactions is None
+    finally:
+        await connection.close()

@@ -84,6 +84,15 @@ MISTAKES = {
     "demo produce --bootstrap nocolon": (["demo", "produce", "--bootstrap", "nocolon"],
                                          "argument --bootstrap: expected HOST:PORT, got "
                                          "'nocolon'"),
+    "report --from-topic nowhere": (["report", "--from-topic", "127.0.0.1:1", "logs", "--out",
+                                     "{tmp}/r"], "no broker reachable at 127.0.0.1:1"),
+    "report LOGS and --from-topic": (["report", "{tmp}", "--from-topic", "127.0.0.1:1", "logs",
+                                      "--out", "{tmp}/r"],
+                                     "argument LOGS: give LOGS or a topic, not both"),
+    "consume --bootstrap nocolon": (["consume", "--bootstrap", "nocolon", "--topic", "t"],
+                                    "argument --bootstrap: expected HOST:PORT, got 'nocolon'"),
+    "consume from nowhere": (["consume", "--bootstrap", "127.0.0.1:1", "--topic", "t"],
+                             "no broker reachable at [('127.0.0.1', 1)]"),
     "demo headline of something else": (["demo", "headline", "{tmp}/not-a-report"],
                                         "{tmp}/not-a-report/summary.json is not a report "
                                         "summary"),

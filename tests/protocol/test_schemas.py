@@ -39,8 +39,21 @@ NEWER_VERSIONS = {
     "OffsetFetchResponse.json": "0-10",
     "ConsumerGroupDescribeRequest.json": "0-1",
     "ConsumerGroupDescribeResponse.json": "0-1",
+    # KIP-896: WriteTxnMarkers v0 was removed in Kafka 4.0; KIP-1228: v2 adds the marker's
+    # TransactionVersion. TxnOffsetCommit v5 is v4 for transactions v2 (KIP-890).
+    "WriteTxnMarkersRequest.json": "1-2",
+    "WriteTxnMarkersResponse.json": "1-2",
+    "TxnOffsetCommitRequest.json": "0-5",
+    "TxnOffsetCommitResponse.json": "0-5",
+    # KIP-1152: ListTransactions v2 filters by a transactional id pattern.
+    "ListTransactionsRequest.json": "0-2",
+    "ListTransactionsResponse.json": "0-2",
 }
 ADDED_FIELDS = {
+    ("WriteTxnMarkersRequest.json", "Markers/TransactionVersion"): {
+        "name": "TransactionVersion", "type": "int8", "versions": "2+", "ignorable": True,
+        "default": "0",
+    },
     ("FetchRequest.json", "Topics/Partitions/HighWatermark"): {
         "name": "HighWatermark", "type": "int64", "versions": "18+",
         "default": "9223372036854775807", "taggedVersions": "18+", "tag": 1, "ignorable": True,
@@ -66,6 +79,10 @@ ADDED_FIELDS = {
     ("AlterPartitionReassignmentsRequest.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",
         "default": "true",
+    },
+    ("ListTransactionsRequest.json", "TransactionalIdPattern"): {
+        "name": "TransactionalIdPattern", "type": "string", "versions": "2+",
+        "nullableVersions": "2+", "default": "null",
     },
     ("AlterPartitionReassignmentsResponse.json", "AllowReplicationFactorChange"): {
         "name": "AllowReplicationFactorChange", "type": "bool", "versions": "1+",

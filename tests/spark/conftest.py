@@ -20,7 +20,14 @@ def spark():
     if shutil.which("java") is None:
         pytest.skip("PySpark needs a Java runtime")
     from kafkasim.spark_jobs.cli import report_arguments, report_session
+    from kafkasim.spark_jobs.kafka_source import ConnectorUnavailableError, resolve_connector
 
+    # Spark's Kafka source (test_report_from_topic.py) must be on the classpath when the JVM
+    # starts; report_session adds its jars once resolved, as `kafkasim report` does.
+    try:
+        resolve_connector()
+    except ConnectorUnavailableError:
+        pass
     session = report_session(report_arguments(["-", "--out", "-", "--no-progress"]))
     yield session
     session.stop()

@@ -16,7 +16,13 @@ from dataclasses import replace
 
 import pytest
 
-from kafkasim.client.fetch_log import FIELD_NAMES, ReadStats, read_fetch_log, to_json_line
+from kafkasim.client.fetch_log import (
+    FIELD_NAMES,
+    SCHEMA_VERSION,
+    ReadStats,
+    read_fetch_log,
+    to_json_line,
+)
 from kafkasim.client.gen_logs import generate
 from kafkasim.spark_jobs.compaction import compact, parse_fetch_log, valid_only
 from kafkasim.spark_jobs.comparison import compare
@@ -223,7 +229,7 @@ def test_malformed_lines_are_counted_like_the_python_reader(spark, tmp_path):
         good.replace('"bytes":2048', '"bytes":"2048"'),
         good.replace('"partition":3', '"partition":3000000000'),
         good.replace('"latency_ms":3.25', '"latency_ms":NaN'),
-        good.replace('"schema_version":1', '"schema_version":2'),
+        good.replace(f'"schema_version":{SCHEMA_VERSION}', f'"schema_version":{SCHEMA_VERSION + 1}'),
         good.replace(',"topic":"orders"', ""),
         '"just a string"',
     ]

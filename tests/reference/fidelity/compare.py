@@ -47,7 +47,14 @@ UNORDERED = frozenset({("ProduceResponse", "responses"),
                        ("ListOffsetsTopicResponse", "partitions"),
                        # ... and the configs of DescribeConfigs, the topics of OffsetCommit
                        ("DescribeConfigsResult", "configs"),
-                       ("OffsetCommitResponse", "topics")})
+                       ("OffsetCommitResponse", "topics"),
+                       # ... the partitions of AddPartitionsToTxn (a map per transaction), the
+                       # transactions of ListTransactions (hash maps per partition)
+                       ("AddPartitionsToTxnResponse", "results_by_topic_v3_and_below"),
+                       ("AddPartitionsToTxnResponse", "results_by_transaction"),
+                       ("AddPartitionsToTxnResult", "topic_results"),
+                       ("AddPartitionsToTxnTopicResult", "results_by_partition"),
+                       ("ListTransactionsResponse", "transaction_states")})
 
 
 class Normaliser:

@@ -25,6 +25,8 @@ GROUPS = (
     "Groups",
     "Consumer groups",
     "Compaction",
+    "Transactions",
+    "Transactions: data and failures",
     "Clients",
     "Leader moves",
     "Brokers down",

@@ -35,12 +35,16 @@ KAFKASIM_CONFIG = {
     "remote.log.manager.task.interval.ms": "500",
     "rlmm.config.remote.log.metadata.topic.replication.factor": "3",
     "rlmm.config.remote.log.metadata.topic.num.partitions": "5",
+    # REFERENCE_CONFIG's pace of the transaction timeout check
+    "transaction.abort.timed.out.transaction.cleanup.interval.ms": "500",
 }
 
 #: Added to the reference cluster for the suite: kafkasim moves preferred leaders back only
 #: through ElectLeaders, and a leader-move scenario must not race Kafka's periodic rebalance.
 REFERENCE_CONFIG = {
     "auto.leader.rebalance.enable": "false",
+    # Transaction timeout scenarios wait for the coordinator's check (default every 10 s).
+    "transaction.abort.timed.out.transaction.cleanup.interval.ms": "500",
 }
 
 

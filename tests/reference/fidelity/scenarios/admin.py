@@ -235,7 +235,3 @@ async def init_producer_id(k):
                                                            transaction_timeout_ms=-1), version)
 
 
-@scenario(GROUP, "InitProducerId with a transactional id")
-async def init_producer_id_transactional(k):
-    await k.send(k.any_broker(), InitProducerIdRequest(transactional_id="fidelity-txn",
-                                                       transaction_timeout_ms=60_000), 4)

@@ -46,6 +46,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *               received from each node
  * produce-perf  --count records of --size bytes without keys, MB/s (10^6 payload bytes a second)
  * consume-perf  read --count records from the start without a group, MB/s
+ * eos           exactly-once consume-transform-produce from --topic to --output-topic in
+ *               transactions (--group, --transactional-id, --target-file; ExactlyOnce.java)
  *
  * options: --count 1000 --size 100 --rack R --group G --client-id ID --partitions P (create the
  * topic first, waiting for leaders and a full ISR) --replication-factor 3 --timeout-ms 60000
@@ -76,6 +78,9 @@ public final class JavaClient {
     private long deadline;
     private int lingerMs = 5;
     private int fetchMaxWaitMs = 500;
+    private String outputTopic = "";
+    private String transactionalId = "";
+    private String targetFile = "";
     private final Properties producerExtra = new Properties();
     private final Properties consumerExtra = new Properties();
 
@@ -109,6 +114,9 @@ public final class JavaClient {
                 case "--linger-ms" -> client.lingerMs = Integer.parseInt(value);
                 case "--fetch-max-wait-ms" -> client.fetchMaxWaitMs = Integer.parseInt(value);
                 case "--log-level" -> logLevel = value;
+                case "--output-topic" -> client.outputTopic = value;
+                case "--transactional-id" -> client.transactionalId = value;
+                case "--target-file" -> client.targetFile = value;
                 case "--producer-config" -> putConfig(client.producerExtra, value);
                 case "--consumer-config" -> putConfig(client.consumerExtra, value);
                 default -> usage("unknown option " + args[i]);
@@ -139,6 +147,9 @@ public final class JavaClient {
                 }
                 case "produce-perf" -> client.producePerf(result);
                 case "consume-perf" -> client.consumePerf(result);
+                case "eos" -> new ExactlyOnce(client.common(), client.topic, client.outputTopic,
+                        client.group, client.transactionalId, client.targetFile)
+                        .run(result, client.deadline);
                 default -> throw new IllegalArgumentException("unknown mode " + client.mode);
             }
         } catch (Exception e) {

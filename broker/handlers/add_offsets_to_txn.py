@@ -1,0 +1,38 @@
+"""AddOffsetsToTxn (key 25), versions 0-4.
+
+Behavior:
+- Adds the group's `__consumer_offsets` partition (`abs(hashCode(group)) %
+  offsets.topic.num.partitions`) to the transaction, exactly as AddPartitionsToTxn adds a
+  partition (same coordinator checks and errors; Kafka's KafkaApis does not check that the
+  partition exists). The producer then sends TxnOffsetCommit to the group coordinator; the
+  transaction's markers make those offsets visible or drop them.
+- PRODUCER_FENCED is answered as INVALID_PRODUCER_EPOCH below v2.
+
+Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
+(TRANSACTION_ABORTABLE, KIP-890).
+
+Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED, GROUP_AUTHORIZATION_FAILED);
+throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.add_offsets_to_txn import (
+    AddOffsetsToTxnRequest,
+    AddOffsetsToTxnResponse,
+)
+
+OFFSETS_TOPIC = "__consumer_offsets"
+
+
+@handler(AddOffsetsToTxnRequest, 0, 4)
+async def handle_add_offsets_to_txn(node, context: RequestContext,
+                                    request: AddOffsetsToTxnRequest):
+    partition = (OFFSETS_TOPIC, node.groups.partition_for(request.group_id))
+    error = await node.transactions.add_partitions(
+        request.transactional_id, request.producer_id, request.producer_epoch, [partition])
+    if error == ErrorCode.PRODUCER_FENCED and context.api_version < 2:
+        error = ErrorCode.INVALID_PRODUCER_EPOCH
+    return AddOffsetsToTxnResponse(error_code=error)

@@ -1,0 +1,1 @@
+"""The transaction coordinator: `__transaction_state`, the state machine, the markers."""

@@ -1,0 +1,290 @@
+"""Where transactions live: `__transaction_state`, its partition leaders, and the metadata
+cache of the partitions this broker leads (Kafka's `TransactionStateManager`).
+
+Transactional id `t` belongs to partition `abs(hashCode(t)) % transaction.state.log.num.partitions`
+of `__transaction_state`; the partition's leader is the transaction coordinator for `t`. The
+topic is created on the first FindCoordinator for a transaction (as Kafka creates it):
+compacted, uncompressed, `transaction.state.log.replication.factor` replicas (capped by the live
+brokers, as `__consumer_offsets` here), `min.insync.replicas` =
+`transaction.state.log.min.isr` (capped by that replication factor).
+
+Leadership arrives with metadata. When this broker becomes a partition's leader it loads the
+partition: the latest record per transactional id is its state (a tombstone removes it). The
+partition's leader epoch then is the coordinator epoch, which WriteTxnMarkers carries so that
+partition leaders can fence a stale coordinator. When it stops leading, the partition's
+transactions are forgotten here (their new coordinator loads them).
+
+Every state change is written (acks=all) before it is adopted: `append` resolves once the ISR
+has the record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import struct
+
+from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.group.state import java_string_hash
+from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
+from kafkasim.broker.transaction.records import (
+    decode_key,
+    decode_value,
+    encode_key,
+    encode_value,
+)
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import (
+    CreatableTopic,
+    CreatableTopicConfig,
+    CreateTopicsRequest,
+)
+from kafkasim.protocol.records import (
+    CorruptRecordError,
+    build_batch,
+    iter_batches,
+    iter_records,
+    parse_header,
+)
+
+log = logging.getLogger("kafkasim.transactions")
+
+TRANSACTION_STATE_TOPIC = "__transaction_state"
+CREATE_TOPICS_VERSION = 5
+# How long a state change waits for the ISR (Kafka's coordinator uses request.timeout.ms).
+APPEND_TIMEOUT_MS = 5000
+
+
+def partition_for(transactional_id: str, partition_count: int) -> int:
+    """Kafka's `Utils.abs(transactionalId.hashCode) % partition count`."""
+    code = java_string_hash(transactional_id)
+    return (0 if code == -(1 << 31) else abs(code)) % partition_count
+
+
+def append_error(error: int) -> ErrorCode:
+    """Kafka's mapping of a failed `__transaction_state` append to the client's error."""
+    if error == ErrorCode.NONE:
+        return ErrorCode.NONE
+    if error in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.NOT_ENOUGH_REPLICAS,
+                 ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND, ErrorCode.REQUEST_TIMED_OUT):
+        return ErrorCode.COORDINATOR_NOT_AVAILABLE
+    if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
+                 ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
+        return ErrorCode.NOT_COORDINATOR
+    return ErrorCode.UNKNOWN_SERVER_ERROR
+
+
+class TransactionStateManager:
+    """The transactions of the `__transaction_state` partitions this broker leads."""
+
+    def __init__(self, broker):
+        self.broker = broker
+        config = broker.config
+        self.partition_count = config.get_int("transaction.state.log.num.partitions")
+        self.max_timeout_ms = config.get_int("transaction.max.timeout.ms")
+        # partition -> transactional id -> metadata, for partitions this broker leads.
+        self.transactions: dict[int, dict[str, TransactionMetadata]] = {}
+        # partition -> coordinator epoch (the partition's leader epoch when it was loaded).
+        self.coordinator_epochs: dict[int, int] = {}
+        self._creation: asyncio.Task | None = None
+
+    async def stop(self) -> None:
+        if self._creation is not None:
+            self._creation.cancel()
+            await asyncio.gather(self._creation, return_exceptions=True)
+            self._creation = None
+        self.transactions.clear()
+        self.coordinator_epochs.clear()
+
+    def partition_for(self, transactional_id: str) -> int:
+        return partition_for(transactional_id, self.partition_count)
+
+    def valid_timeout(self, timeout_ms: int) -> bool:
+        return 0 < timeout_ms <= self.max_timeout_ms
+
+    # -- leadership -----------------------------------------------------------------------------
+
+    def led_partitions(self) -> dict[int, int]:
+        """partition -> leader epoch, for the partitions of the topic this broker leads: the
+        metadata names it leader and its replica acts as the leader at that epoch. (A
+        restarted broker replays old metadata that may name it leader before its replicas
+        exist: loading then would find an empty log and answer for transactions it does not
+        know, as Kafka never does, since its coordinators load on the replica's election.)"""
+        topic = self.broker.metadata.topics.get(TRANSACTION_STATE_TOPIC)
+        if topic is None:
+            return {}
+        replicas = self.broker.replica_manager
+        led = {}
+        for index, info in topic.partitions.items():
+            if info.leader != self.broker.node_id:
+                continue
+            local = replicas.get_partition(TRANSACTION_STATE_TOPIC, index)
+            if local is not None and local.is_leader and local.leader_epoch == info.leader_epoch:
+                led[index] = info.leader_epoch
+        return led
+
+    def refresh(self) -> tuple[list[int], list[int]]:
+        """Load partitions newly led and unload those no longer led (or led at another epoch);
+        returns (loaded, unloaded) partition numbers."""
+        led = self.led_partitions()
+        unloaded = [p for p, epoch in self.coordinator_epochs.items() if led.get(p) != epoch]
+        for partition in unloaded:
+            self.coordinator_epochs.pop(partition, None)
+            self.transactions.pop(partition, None)
+        loaded = [p for p in led if p not in self.coordinator_epochs]
+        for partition in loaded:
+            self._load(partition, led[partition])
+        return loaded, unloaded
+
+    def _load(self, partition: int, leader_epoch: int) -> None:
+        transactions: dict[str, TransactionMetadata] = {}
+        skipped = 0
+        for key, value in self._read(partition):
+            try:
+                transactional_id = decode_key(key) if key else None
+                if transactional_id is None:
+                    continue
+                if value is None:
+                    transactions.pop(transactional_id, None)
+                else:
+                    transactions[transactional_id] = decode_value(transactional_id, value)
+            except (struct.error, ValueError, IndexError):
+                skipped += 1
+        if skipped:
+            log.warning("skipped %d records of %s-%d that do not decode", skipped,
+                        TRANSACTION_STATE_TOPIC, partition)
+        self.transactions[partition] = transactions
+        self.coordinator_epochs[partition] = leader_epoch
+        log.info("broker %d coordinates %d transactional ids of %s-%d (coordinator epoch %d)",
+                 self.broker.node_id, len(transactions), TRANSACTION_STATE_TOPIC, partition,
+                 leader_epoch)
+
+    def _read(self, partition: int):
+        local = self.broker.replica_manager.get_partition(TRANSACTION_STATE_TOPIC, partition)
+        if local is None:
+            return
+        for stored in list(local.log.batches):
+            try:
+                for header, batch in iter_batches(stored.data):
+                    if header.is_control:
+                        continue
+                    for record in iter_records(batch):
+                        yield (None if record.key is None else bytes(record.key),
+                               None if record.value is None else bytes(record.value))
+            except CorruptRecordError as corrupt:
+                log.warning("%s-%d: unreadable batch skipped while loading: %s",
+                            TRANSACTION_STATE_TOPIC, partition, corrupt)
+
+    # -- lookups --------------------------------------------------------------------------------
+
+    def get(self, transactional_id: str) -> tuple[ErrorCode, int, TransactionMetadata | None]:
+        """(NONE, coordinator epoch, metadata or None when unknown), or (NOT_COORDINATOR, -1,
+        None) when this broker does not lead the id's partition."""
+        partition = self.partition_for(transactional_id)
+        epoch = self.coordinator_epochs.get(partition)
+        if epoch is None:
+            return ErrorCode.NOT_COORDINATOR, -1, None
+        return ErrorCode.NONE, epoch, self.transactions[partition].get(transactional_id)
+
+    def put_if_absent(self, metadata: TransactionMetadata) -> TransactionMetadata:
+        partition = self.partition_for(metadata.transactional_id)
+        return self.transactions[partition].setdefault(metadata.transactional_id, metadata)
+
+    def owns(self, transactional_id: str, coordinator_epoch: int) -> bool:
+        return self.coordinator_epochs.get(self.partition_for(transactional_id)) == \
+            coordinator_epoch
+
+    def all_transactions(self):
+        for transactions in self.transactions.values():
+            yield from transactions.values()
+
+    def timed_out(self, now_ms: int) -> list[TransactionMetadata]:
+        """Ongoing transactions, with no transition pending, older than their timeout."""
+        return [m for m in self.all_transactions()
+                if m.state == TxnState.ONGOING and not m.pending_in_progress
+                and m.start_timestamp_ms + m.timeout_ms < now_ms]
+
+    # -- writing --------------------------------------------------------------------------------
+
+    async def append(self, transactional_id: str, coordinator_epoch: int,
+                     transit: Transit) -> ErrorCode:
+        """Write `transit` and wait for the ISR; NONE once stored, else the client's error
+        (Kafka's appendTransactionToLog mapping). The caller completes or drops the pending
+        transition."""
+        partition = self.partition_for(transactional_id)
+        local, error = self.broker.replica_manager.leader_partition(
+            TRANSACTION_STATE_TOPIC, partition, coordinator_epoch)
+        if error == ErrorCode.NONE and len(local.isr) < local.effective_min_insync_replicas:
+            error = ErrorCode.NOT_ENOUGH_REPLICAS
+        if error != ErrorCode.NONE:
+            return append_error(error)
+        batch = build_batch([(encode_key(transactional_id), encode_value(transit), [], None)])
+        appended = local.log.append_as_leader(memoryview(batch), parse_header(batch),
+                                              local.leader_epoch)
+        local.maybe_increment_high_watermark()
+        local.notify_data_waiters()
+        future = local.wait_for_high_watermark(appended.last_offset + 1)
+        # wait point: the ISR has the record. Not wait_for (it can swallow a cancellation).
+        done, _ = await asyncio.wait((future,), timeout=APPEND_TIMEOUT_MS / 1000)
+        if not done:
+            future.cancel()
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE
+        error = append_error(future.result())
+        if error == ErrorCode.NONE and not self.owns(transactional_id, coordinator_epoch):
+            # The partition moved while the record was being replicated.
+            return ErrorCode.NOT_COORDINATOR
+        return error
+
+    # -- the topic ------------------------------------------------------------------------------
+
+    def coordinator_node(self, transactional_id: str):
+        """FindCoordinator: (NONE, BrokerInfo of the partition's live leader), or
+        (COORDINATOR_NOT_AVAILABLE, None) while the topic is missing (its creation is then
+        requested) or the partition has no live leader."""
+        metadata = self.broker.metadata
+        topic = metadata.topics.get(TRANSACTION_STATE_TOPIC)
+        if topic is None:
+            self._request_creation()
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
+        info = topic.partitions.get(self.partition_for(transactional_id))
+        if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
+            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
+        return ErrorCode.NONE, metadata.brokers[info.leader]
+
+    def _request_creation(self) -> None:
+        channel = getattr(self.broker, "controller_channel", None)
+        if channel is None or (self._creation is not None and not self._creation.done()):
+            return
+        self._creation = asyncio.get_running_loop().create_task(self._create(channel))
+
+    def creation_request(self) -> CreateTopicsRequest:
+        config = self.broker.config
+        live = max(len(self.broker.metadata.live_brokers()), 1)
+        replication_factor = min(config.get_int("transaction.state.log.replication.factor"),
+                                 live)
+        configs = {
+            "cleanup.policy": "compact",
+            "compression.type": "uncompressed",
+            "unclean.leader.election.enable": "false",
+            "min.insync.replicas": str(min(config.get_int("transaction.state.log.min.isr"),
+                                           replication_factor)),
+            "segment.bytes": config.get("transaction.state.log.segment.bytes"),
+        }
+        return CreateTopicsRequest(timeout_ms=5000, topics=[CreatableTopic(
+            name=TRANSACTION_STATE_TOPIC, num_partitions=self.partition_count,
+            replication_factor=replication_factor,
+            configs=[CreatableTopicConfig(name=name, value=value)
+                     for name, value in configs.items()],
+        )])
+
+    async def _create(self, channel) -> None:
+        try:
+            # wait point: the controller creates the topic (forwarded CreateTopics)
+            response = await channel.forward(self.creation_request(), CREATE_TOPICS_VERSION)
+        except ControllerUnavailableError as error:
+            log.warning("creating %s failed: %s", TRANSACTION_STATE_TOPIC, error)
+            return
+        for topic in response.topics:
+            if topic.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
+                log.warning("creating %s failed: %s %s", TRANSACTION_STATE_TOPIC,
+                            ErrorCode(topic.error_code).name, topic.error_message)
