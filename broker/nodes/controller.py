@@ -231,12 +231,27 @@ class Controller:
         log.info("broker %d fenced (%s); %d partition(s) changed", node_id, reason, len(records))
 
     async def _expire_sessions(self) -> None:
-        """Fence brokers whose heartbeats stopped for `broker.session.timeout.ms`."""
+        """Fence brokers whose heartbeats stopped for `broker.session.timeout.ms`.
+
+        Only time in which the controller could take heartbeats counts: when this loop wakes
+        later than asked (the process was stalled: a loaded machine, a blocked loop), every
+        session is extended by the stall, since heartbeats sent meantime are still unread, and
+        the check runs again only after they had their turn. Without this, one stall longer
+        than the session timeout fenced every broker at once (brokers in the same process
+        stall with the controller), and leaderships moved, uncleanly where topics allow it,
+        to whichever broker's heartbeat came back first."""
         timeout = self._session_timeout()
         interval = max(0.01, min(0.25, timeout / 10))
+        loop = asyncio.get_running_loop()
         while True:
+            asked = loop.time()
             await asyncio.sleep(interval)
-            now = asyncio.get_running_loop().time()
+            now = loop.time()
+            stall = now - asked - interval
+            if stall > interval:
+                for node_id in self.sessions:
+                    self.sessions[node_id] += stall
+                continue
             for node_id, info in list(self.metadata.brokers.items()):
                 if info.fenced:
                     continue

@@ -192,6 +192,17 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
     read.read_woken = False
     read.read_remote = None
     read.read_aborted = None
+    is_follower = params.replica_id >= 0
+    replica = read.replica
+    if is_follower and replica is not None and read.read_idle_at == _idle_key(read, replica):
+        # Nothing the follower could see changed since the last read found nothing new: every
+        # such change (data, high watermark, last stable offset, log start, epoch, role, the
+        # replica's removal) wakes fetch waiters, which bumps the replica's change_count. That
+        # answer stands; only the follower's fetch state is recorded. (Kafka reads every
+        # partition of a session each time.)
+        _follower_fetched(manager, params, read, replica, first_pass, current_ms)
+        return
+    read.read_idle_at = None
     partition, error = manager.local_partition(
         read.topic, read.partition, read.current_leader_epoch,
         require_leader=params.fetch_only_leader)
@@ -200,11 +211,27 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
     if error != ErrorCode.NONE:
         _fail(read, error)
         return
-    partition_log = partition.log
-    is_follower = params.replica_id >= 0
     if is_follower and params.replica_id not in partition.followers:
         _fail(read, ErrorCode.NOT_LEADER_OR_FOLLOWER)
         return
+    _read_log(manager, params, read, partition, limit, min_one_batch, first_pass, current_ms)
+    if is_follower and not read.read_bytes and read.read_error == ErrorCode.NONE \
+            and read.read_diverging_epoch == UNDEFINED_EPOCH and read.read_remote is None \
+            and read.fetch_offset == partition.log.log_end_offset:
+        read.read_idle_at = _idle_key(read, partition)
+
+
+def _idle_key(read: CachedPartition, partition) -> tuple:
+    """What a follower's read that found nothing new depended on."""
+    return (partition.change_count, read.fetch_offset, read.last_fetched_epoch,
+            read.current_leader_epoch, read.follower_high_watermark)
+
+
+def _read_log(manager, params: FetchParams, read: CachedPartition, partition, limit: int,
+              min_one_batch: bool, first_pass: bool, current_ms: int) -> None:
+    """The read proper of `_read_partition`, for a replica that may serve it."""
+    partition_log = partition.log
+    is_follower = params.replica_id >= 0
     high_watermark = partition.high_watermark
     log_start_offset = partition_log.log_start_offset
     read.read_error = ErrorCode.NONE
@@ -264,17 +291,24 @@ def _read_partition(manager, params: FetchParams, read: CachedPartition, limit: 
                 read.read_aborted = partition_log.aborted_transactions(
                     fetch_offset, partition_log.read_upper_bound(result.first_offset))
     if is_follower:
-        if first_pass:
-            partition.update_follower_fetch_state(
-                params.replica_id, -1, fetch_offset, read.log_start_offset, current_ms)
-            manager.on_follower_fetch(partition)
-            read.read_high_watermark = partition.high_watermark
-            read.read_last_stable_offset = partition.last_stable_offset
-        # KIP-1166: a follower whose high watermark is behind ours is answered at once.
-        follower_high_watermark = read.follower_high_watermark
-        if follower_high_watermark != NO_HIGH_WATERMARK \
-                and follower_high_watermark < partition.high_watermark:
-            read.read_woken = True
+        _follower_fetched(manager, params, read, partition, first_pass, current_ms)
+
+
+def _follower_fetched(manager, params: FetchParams, read: CachedPartition, partition,
+                      first_pass: bool, current_ms: int) -> None:
+    """A follower's fetch of `partition` read: its fetch state on the leader (the first pass
+    only), and KIP-1166's early answer."""
+    if first_pass:
+        partition.update_follower_fetch_state(
+            params.replica_id, -1, read.fetch_offset, read.log_start_offset, current_ms)
+        manager.on_follower_fetch(partition)
+        read.read_high_watermark = partition.high_watermark
+        read.read_last_stable_offset = partition.last_stable_offset
+    # KIP-1166: a follower whose high watermark is behind ours is answered at once.
+    follower_high_watermark = read.follower_high_watermark
+    if follower_high_watermark != NO_HIGH_WATERMARK \
+            and follower_high_watermark < partition.high_watermark:
+        read.read_woken = True
 
 
 def _fail(read: CachedPartition, error: ErrorCode) -> None:

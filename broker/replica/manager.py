@@ -34,6 +34,7 @@ from kafkasim.broker.replica.append import AppendOutcome, append_records
 from kafkasim.broker.replica.fetch import FetchParams, served
 from kafkasim.broker.replica.fetch import fetch as fetch_partitions
 from kafkasim.broker.replica.fetcher import ReplicaFetcher
+from kafkasim.broker.replica.log_checkpoints import LogDirectoryCheckpoints
 from kafkasim.broker.replica.log_cleaner import LogCleaner
 from kafkasim.broker.replica.offsets import OffsetAnswer, fetch_offset_for_timestamp
 from kafkasim.broker.replica.partition import LEADER, Partition, check_leader_epoch, now_ms
@@ -79,6 +80,10 @@ class ReplicaManager:
         self.remote_log_manager = RemoteLogManager(self)
         # Log compaction of compacted topics (broker/replica/log_cleaner.py).
         self.log_cleaner = LogCleaner(self)
+        # With a data directory: the high-watermark and recovery-point checkpoints
+        # (broker/replica/log_checkpoints.py), read now for the replicas created at start-up.
+        self.checkpoints = LogDirectoryCheckpoints(self, broker.data_dir) \
+            if broker.data_dir is not None else None
         # KIP-890: verification of transactional produce with the transaction coordinator.
         self.txn_verifier = TransactionVerifier(broker)
         # KIP-392: None (Kafka's default) means consumers always read from leaders.
@@ -102,6 +107,8 @@ class ReplicaManager:
         self._retention_task = loop.create_task(self._retention_loop())
         await self.remote_log_manager.start()
         self.log_cleaner.start()
+        if self.checkpoints is not None:
+            self.checkpoints.start()
         for fetcher in self.fetchers.values():
             fetcher.start()  # created by metadata applied before start
 
@@ -124,6 +131,8 @@ class ReplicaManager:
         for partition in self.partitions.values():
             partition.stop()
             partition.log.close()
+        if self.checkpoints is not None:
+            await self.checkpoints.stop()  # after the logs' last flush
         close = getattr(self.replica_selector, "close", None)
         if callable(close):
             close()
@@ -309,17 +318,24 @@ class ReplicaManager:
 
     def _create_partition(self, info: PartitionInfo) -> Partition:
         directory = None
+        recovery_point = high_watermark = None
         if self.broker.data_dir is not None:
             directory = self.broker.data_dir / f"{info.topic}-{info.partition}"
+            recovery_point = self.checkpoints.recovery_point(info.topic, info.partition)
+            high_watermark = self.checkpoints.high_watermark(info.topic, info.partition)
         partition_log = PartitionLog.open(
             info.topic, info.partition, directory=directory, config=self.log_config(info.topic),
-            topic_id=info.topic_id,
+            topic_id=info.topic_id, recovery_point=recovery_point,
             volume=getattr(self.broker, "volume", None),
         )
         partition = Partition(info.topic, info.partition, info.topic_id, partition_log, self.node_id)
-        # Kafka restores the high watermark from its checkpoint; we restart from the log
-        # start and let the leader's answers (or the ISR's fetches) move it forward.
-        partition.high_watermark = partition_log.log_start_offset
+        # As Kafka's Partition.createLogIfNotExists: the checkpointed high watermark, within
+        # [log start, log end]; without one, the log start (the leader's answers or the ISR's
+        # fetches move it on). A memory log kept across a restart has no checkpoint either.
+        if high_watermark is None:
+            high_watermark = partition_log.log_start_offset
+        partition.high_watermark = max(partition_log.log_start_offset,
+                                       min(high_watermark, partition_log.log_end_offset))
         self.partitions[(info.topic, info.partition)] = partition
         return partition
 

@@ -6,7 +6,15 @@ Special timestamps:
 - -1 latest: consumers the high watermark (read_uncommitted) or the last stable offset
   (read_committed); followers and the debugging ReplicaId -2 the log end offset
   (Kafka applies an isolation level to consumers only);
-- -2 earliest: the log start offset, remote tier included;
+- -2 earliest: the log start offset, remote tier included. A leader of a tiered partition
+  answers once it has updated its log start offset from the remote tier in its leadership
+  (broker/replica/tiered.py): it waits for its remote log metadata like a timestamp lookup
+  waits for the remote store (TimeoutMs, or `remote.list.offsets.request.timeout.ms` when the
+  request has none), and answers OFFSET_NOT_AVAILABLE if that takes longer; an empty log
+  answers at once. Kafka answers at once, so a leader that missed its predecessor's last log
+  start move (the follower learns it from the next fetch answer, and the predecessor crashed
+  first) answers a smaller -2 until its first remote log manager pass; kafkasim never lets -2
+  go back;
 - -3 (KIP-734): the record with the largest timestamp among the local segments (Kafka does not
   look in the remote tier, so a fully tiered partition answers -1);
 - -4 earliest local (KIP-405): the local log start offset with the remote tier, else the log
@@ -86,6 +94,13 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
         return OffsetAnswer(offset=last_fetchable, leader_epoch=partition.leader_epoch)
     remote = log.config.remote_log_enabled
     epoch_for = log.epoch_cache.epoch_for_offset
+    if timestamp == EARLIEST and partition.is_leader and log.log_end_offset > log.log_start_offset \
+            and not manager.remote_log_manager.log_start_is_current(partition):
+        # The wait point: the remote log metadata this leader has not read yet. (An empty log
+        # has nothing below its start; a request without a TimeoutMs still waits.)
+        wait_ms = timeout_ms if timeout_ms else _timeout_ms(manager, None)
+        if not await manager.remote_log_manager.wait_for_log_start(partition, wait_ms / 1000):
+            return OffsetAnswer(ErrorCode.OFFSET_NOT_AVAILABLE)
     if timestamp == EARLIEST or (timestamp == EARLIEST_LOCAL and not remote):
         start = log.log_start_offset
         return OffsetAnswer(offset=start, leader_epoch=epoch_for(start))
@@ -103,12 +118,11 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
         return OffsetAnswer(ErrorCode.UNSUPPORTED_VERSION)  # an undefined special timestamp
     elif remote and log.log_start_offset != log.log_end_offset:
         remote_log_manager = manager.remote_log_manager
-        if timeout_ms is None:
-            timeout_ms = manager.broker.config.get_int("remote.list.offsets.request.timeout.ms")
         try:
             # The wait point: remote segments' indexes and batches.
             found = await asyncio.wait_for(remote_log_manager.find_offset_by_timestamp(
-                partition, timestamp, log.log_start_offset), max(timeout_ms, 1) / 1000)
+                partition, timestamp, log.log_start_offset),
+                _timeout_ms(manager, timeout_ms) / 1000)
         except TimeoutError:
             return OffsetAnswer(ErrorCode.REQUEST_TIMED_OUT)
         if found is None:
@@ -121,6 +135,14 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
     if lagging:
         return OffsetAnswer(ErrorCode.OFFSET_NOT_AVAILABLE)
     return OffsetAnswer()
+
+
+def _timeout_ms(manager, timeout_ms: int | None) -> int:
+    """How long a lookup may wait for the remote tier: the request's TimeoutMs (v10+), else
+    `remote.list.offsets.request.timeout.ms`."""
+    if timeout_ms is None:
+        timeout_ms = manager.broker.config.get_int("remote.list.offsets.request.timeout.ms")
+    return max(timeout_ms, 1)
 
 
 def _earliest_pending_upload(log) -> TimestampAndOffset:

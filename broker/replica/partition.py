@@ -92,6 +92,10 @@ class Partition:
     min_insync_replicas: int = 1  # the topic's effective min.insync.replicas
     # Record bytes this replica appended from its leaders' fetch answers (a follower's cost).
     replicated_bytes: int = 0
+    # Bumped at every change a fetch could see (appends, high watermark, log start, role,
+    # epoch, truncation: every path that wakes fetch waiters), so that a follower's fetch
+    # skips partitions with nothing new (broker/replica/fetch.py).
+    change_count: int = 0
     _data_waiters: set = field(default_factory=set)
     _high_watermark_waiters: list = field(default_factory=list)
 
@@ -277,6 +281,7 @@ class Partition:
 
     def notify_data_waiters(self) -> None:
         """Wake fetch long-polls waiting on this partition (they re-read and re-check)."""
+        self.change_count += 1
         if self._data_waiters:
             for future in self._data_waiters:
                 if not future.done():

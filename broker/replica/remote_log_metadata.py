@@ -21,7 +21,12 @@ is what Kafka does, so a client listing topics sees the same internal topic as o
   long-polling loop per leader broker) from offset 0, so a restarted broker rebuilds its cache,
   and replays each event into the cache (broker/storage/remote_metadata.py). `is_ready`
   says whether a metadata partition has been read up to where it ended when first seen, so
-  that a new leader does not act on half of its partition's history.
+  that a new leader does not act on half of its partition's history. Where it ended is asked
+  with ListOffsets latest, as Kafka's consumer asks its end offsets, not taken from a fetch
+  answer's high watermark: a metadata partition's new leader (after a restart, say) answers
+  fetches with a high watermark that may still be below events every replica acknowledged,
+  while ListOffsets latest answers OFFSET_NOT_AVAILABLE until its high watermark reached the
+  start of its epoch (broker/replica/offsets.py), and then covers every acknowledged event.
 - Events are JSON (kafkasim's encoding of Kafka's RemoteLogSegmentMetadataRecord and
   RemoteLogSegmentMetadataUpdateRecord).
 """
@@ -50,6 +55,11 @@ from kafkasim.protocol.messages.create_topics import (
     CreateTopicsRequest,
 )
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
+from kafkasim.protocol.messages.list_offsets import (
+    ListOffsetsPartition,
+    ListOffsetsRequest,
+    ListOffsetsTopic,
+)
 from kafkasim.protocol.messages.produce import (
     PartitionProduceData,
     ProduceRequest,
@@ -61,6 +71,7 @@ log = logging.getLogger("kafkasim.remote_log_metadata")
 
 METADATA_TOPIC = "__remote_log_metadata"
 FETCH_VERSION = 12
+LIST_OFFSETS_VERSION = 7
 PRODUCE_VERSION = 9
 CREATE_TOPICS_VERSION = 5
 FETCH_MAX_WAIT_MS = 500
@@ -123,6 +134,12 @@ class TopicBasedRemoteLogMetadataManager:
         metadata_partition = self.metadata_partition(topic_id, partition)
         ready_at = self._ready_at.get(metadata_partition)
         return ready_at is not None and self._positions.get(metadata_partition, 0) >= ready_at
+
+    @property
+    def progress(self) -> asyncio.Event:
+        """An event set at the next progress of the metadata read (events applied, or an end
+        offset learnt); a new one after each."""
+        return self._progress
 
     # --- publishing --------------------------------------------------------------------
 
@@ -253,6 +270,11 @@ class TopicBasedRemoteLogMetadataManager:
                     # Not wait_for, which on 3.11 can swallow the cancellation that stops
                     # this loop (see broker/replica/fetch.py): the broker's stop then hung.
                     async with asyncio.timeout(FETCH_MAX_WAIT_MS / 1000 + 30):
+                        unknown_ends = [index for index in partitions
+                                        if index not in self._ready_at]
+                        if unknown_ends:
+                            self._apply_end_offsets(await connection.send(
+                                self._end_offsets_request(unknown_ends), LIST_OFFSETS_VERSION))
                         response = await connection.send(request, FETCH_VERSION)
                 except (OSError, ConnectionError, TimeoutError, KeyError) as error:
                     log.debug("broker %d: reading %s from %d: %s", self.broker.node_id,
@@ -300,13 +322,29 @@ class TopicBasedRemoteLogMetadataManager:
                 if position != self._positions.get(index, 0):
                     self._positions[index] = position
                     progressed = True
-                if index not in self._ready_at:
-                    self._ready_at[index] = data.high_watermark
-                    progressed = True
         if progressed:
             self._progress.set()
             self._progress = asyncio.Event()
         return healthy
+
+    @staticmethod
+    def _end_offsets_request(partitions: list[int]) -> ListOffsetsRequest:
+        """ListOffsets latest for `partitions`, as a consumer reading uncommitted."""
+        return ListOffsetsRequest(replica_id=-1, isolation_level=0, topics=[ListOffsetsTopic(
+            name=METADATA_TOPIC, partitions=[ListOffsetsPartition(partition_index=index,
+                                                                  timestamp=-1)
+                                             for index in partitions])])
+
+    def _apply_end_offsets(self, response) -> None:
+        """Record where each answered metadata partition ends (its readiness mark); one
+        answered with an error (OFFSET_NOT_AVAILABLE from a leader whose high watermark has not
+        caught up yet) is asked again with the next fetch."""
+        for topic in response.topics:
+            for answer in topic.partitions:
+                if answer.error_code == ErrorCode.NONE and answer.offset >= 0:
+                    self._ready_at[answer.partition_index] = answer.offset
+        self._progress.set()
+        self._progress = asyncio.Event()
 
     # --- the topic ---------------------------------------------------------------------
 

@@ -4,6 +4,14 @@ reads, and what followers need from the remote tier.
 Every `remote.log.manager.task.interval.ms`, for each local replica of a topic with the remote
 tier on (and whose remote log metadata this broker has read up to date):
 
+- a new leader first moves its log start offset up to where the remote tier starts along its
+  leader-epoch lineage (Kafka's RLMCopyTask.maybeUpdateLogStartOffsetOnBecomingLeader and
+  findLogStartOffset: the start of the first finished remote segment of its earliest epoch
+  that has one, else its local log start offset), once per leadership. A follower learns the
+  log start offset only from its leader's fetch answers, so one that missed the last move (the
+  leader crashed right after remote retention) would otherwise lead with a log start below the
+  one the old leader answered; ListOffsets -2 on a leader waits for this step
+  (`wait_for_log_start`);
 - every replica sets its log's last tiered offset (`highest_offset_in_remote_storage`) from the
   remote log metadata, following its own leader-epoch lineage (Kafka's
   findHighestRemoteOffset), so followers too delete local segments once uploaded;
@@ -105,6 +113,9 @@ class RemoteLogManager:
         self._partition_tasks: dict[tuple[str, int], asyncio.Task] = {}
         self._retry_after: dict[tuple[str, int], float] = {}
         self._indexes: OrderedDict = OrderedDict()
+        # (topic id, partition) -> the leader epoch whose log start offset was updated from the
+        # remote tier (Kafka's isLogStartOffsetUpdatedOnBecomingLeader, per leadership).
+        self._log_start_updated: dict[tuple, int] = {}
         # Record bytes served to consumers from the remote tier (reads, for tools and tests).
         self.remote_read_bytes = 0
 
@@ -186,6 +197,7 @@ class RemoteLogManager:
         try:
             self.update_highest_offset(partition)
             if partition.is_leader:
+                self.maybe_update_log_start_on_becoming_leader(partition)
                 if partition.log.config.remote_copy_enabled:
                     await self._copy(partition)
                 await self._expire(partition)
@@ -225,6 +237,8 @@ class RemoteLogManager:
         """A deleted topic's remote metadata is dropped here (its remote segments are left in
         the store: Kafka deletes them, kafkasim does not model that)."""
         self.metadata.cache.forget_topic(topic_id)
+        for key in [key for key in self._log_start_updated if key[0] == topic_id]:
+            del self._log_start_updated[key]
 
     def remote_metadata(self, partition) -> PartitionRemoteMetadata:
         return self.metadata.cache.partition(partition.topic_id, partition.partition)
@@ -243,6 +257,62 @@ class RemoteLogManager:
 
     def update_highest_offset(self, partition) -> None:
         partition.log.highest_offset_in_remote_storage = self.highest_remote_offset(partition)
+
+    def remote_log_start_offset(self, partition) -> int:
+        """Kafka's RemoteLogManager.findLogStartOffset: the start of the first finished remote
+        segment, looking from this replica's earliest leader epoch on, else its local log
+        start offset."""
+        remote = self.remote_metadata(partition)
+        for epoch, _ in partition.log.epoch_cache.entries:
+            start = remote.earliest_start_for_epoch(epoch)
+            if start >= 0:
+                return start
+        return partition.log.local_log_start_offset
+
+    def log_start_is_current(self, partition) -> bool:
+        """Whether this leader's log start offset was updated from the remote tier in its
+        current leadership (trivially so without the remote tier)."""
+        if not (self.enabled and partition.log.config.remote_log_enabled):
+            return True
+        key = (partition.topic_id, partition.partition)
+        return self._log_start_updated.get(key) == partition.leader_epoch
+
+    def maybe_update_log_start_on_becoming_leader(self, partition) -> bool:
+        """Once per leadership, and only once the remote log metadata is read: move the log
+        start offset up to the remote tier's start (see the module docstring). Returns whether
+        the log start offset is now current."""
+        if self.log_start_is_current(partition):
+            return True
+        if not partition.is_leader or not self.metadata.is_ready(partition.topic_id,
+                                                                 partition.partition):
+            return False
+        log_ = partition.log
+        start = self.remote_log_start_offset(partition)
+        if log_.maybe_increment_log_start_offset(start):
+            log.info("broker %d: %s-%d: log start offset %d from the remote tier on becoming "
+                     "leader in epoch %d", self.broker.node_id, partition.topic,
+                     partition.partition, log_.log_start_offset, partition.leader_epoch)
+            partition.after_truncation()
+        self._log_start_updated[(partition.topic_id, partition.partition)] = \
+            partition.leader_epoch
+        return True
+
+    async def wait_for_log_start(self, partition, timeout: float) -> bool:
+        """Wait (up to `timeout` seconds) until this leader's log start offset is current
+        (`maybe_update_log_start_on_becoming_leader`); False when it is not by then or the
+        replica stopped leading."""
+        deadline = time.monotonic() + timeout
+        while not self.maybe_update_log_start_on_becoming_leader(partition):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not partition.is_leader:
+                return False
+            event = self.metadata.progress
+            try:
+                async with asyncio.timeout(remaining):  # not wait_for: see broker/replica/fetch.py
+                    await event.wait()
+            except TimeoutError:
+                return False
+        return True
 
     # --- uploads -----------------------------------------------------------------------
 

@@ -65,6 +65,9 @@ class CachedPartition:
         "read_aborted",
         # a read the replica manager must serve from the remote tier (KIP-405), or None
         "read_remote",
+        # a follower's read that found nothing new: (replica change count, fetch offset, last
+        # fetched epoch, follower high watermark) it was made at, else None (fetch.py)
+        "read_idle_at",
     )
 
     def __init__(self, topic: str | None, topic_id, request) -> None:
@@ -89,6 +92,7 @@ class CachedPartition:
         self.read_diverging_end_offset = -1
         self.read_aborted = None
         self.read_remote = None
+        self.read_idle_at = None
 
     def update_request(self, request) -> None:
         """Take the fetch state of a FetchPartition (Kafka's CachedPartition.updateRequestParams)."""

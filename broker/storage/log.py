@@ -323,10 +323,13 @@ class PartitionLog:
     @classmethod
     def open(cls, topic: str, partition: int, *, directory: Path | None = None,
              config: LogConfig | None = None, segment_bytes: int | None = None,
-             topic_id=None, volume: MemoryVolume | None = None) -> PartitionLog:
+             topic_id=None, volume: MemoryVolume | None = None,
+             recovery_point: int | None = None) -> PartitionLog:
         """Create the log, recovering it from `directory` when that holds segments of the
-        same topic id (segments of another topic id are deleted first). Without a directory,
-        a `volume` hands back the log a previous incarnation of the broker kept there."""
+        same topic id (segments of another topic id are deleted first); batches are validated
+        from the segment holding `recovery_point` on (the checkpointed one; None: all of them,
+        as Kafka recovers a log without a checkpoint entry whole). Without a directory, a
+        `volume` hands back the log a previous incarnation of the broker kept there."""
         if directory is None and volume is not None:
             kept = volume.logs.get((topic, partition))
             if kept is not None and kept.topic_id == topic_id:
@@ -346,7 +349,7 @@ class PartitionLog:
                 store.destroy([])
                 store.directory.mkdir(parents=True, exist_ok=True)
             store.write_topic_id(topic_id)
-        log._recover()
+        log._recover(recovery_point)
         return log
 
     # --- state -------------------------------------------------------------------------
@@ -522,6 +525,8 @@ class PartitionLog:
             active.producer_snapshot = self.producer_state.snapshot()
             if self.store is not None:
                 self.store.write_producer_snapshot(base_offset, active.producer_snapshot)
+                if active.file is not None:
+                    self.store.sync(active.file)
             # Kafka flushes the log up to the new segment when it rolls (UnifiedLog.roll):
             # what came before survives a power loss (`lose_unflushed`).
             self.recovery_point = max(self.recovery_point, min(base_offset, self.log_end_offset))
@@ -986,6 +991,9 @@ class PartitionLog:
             self.store.delete_producer_snapshots_below(new_start)
         if self.config.remote_copy_enabled:
             self.local_log_start_offset = max(self.local_log_start_offset, new_start)
+            if self.store is not None and self.store.read_log_start_offset() is None:
+                # The log start now lies below the first local segment: recovery needs the file.
+                self.store.write_log_start_offset(self.log_start_offset)
         elif new_start > self.log_start_offset:
             self.maybe_increment_log_start_offset(new_start)
         else:
@@ -1028,10 +1036,10 @@ class PartitionLog:
         if self.store is not None:
             self.store.write_epoch_checkpoint(self.epoch_cache.entries)
 
-    def _recover(self) -> None:
+    def _recover(self, recovery_point: int | None = None) -> None:
         store = self.store
         checkpointed_start = store.read_log_start_offset()
-        files, recovered = store.recover()
+        files, recovered = store.recover(recovery_point)
         checkpoint = store.read_epoch_checkpoint()
         self.epoch_cache = LeaderEpochCache(checkpoint or [])
         self.cleaner_checkpoint = store.read_cleaner_checkpoint()
@@ -1092,13 +1100,27 @@ class PartitionLog:
             self._delete_segments(deletable)
         self.epoch_cache.truncate_from_end(self.log_end_offset)
         self.epoch_cache.truncate_from_start(self.log_start_offset)
-        self._checkpoint_epochs()
-        self.store.write_log_start_offset(self.log_start_offset)
+        # Rewrite only what recovery changed: each write is two fsyncs, and a broker opens
+        # thousands of logs at start-up. Without a log start file the next recovery derives
+        # the same start from the segments.
+        if self.epoch_cache.entries != (checkpoint or []):
+            self._checkpoint_epochs()
+        recorded = store.read_log_start_offset()
+        if recorded != self.log_start_offset and (
+                recorded is not None or self.log_start_offset != self.segments[0].base_offset):
+            self.store.write_log_start_offset(self.log_start_offset)
         self._after_removal()
         self.recovery_point = self.log_end_offset
 
     def flush(self) -> None:
-        """Everything appended so far survives a power loss from now on."""
+        """Everything appended so far survives a power loss from now on (the segment files
+        holding offsets above the recovery point are fsynced)."""
+        if self.store is not None:
+            for segment, following in zip(self.segments, [*self.segments[1:], None],
+                                          strict=True):
+                end = following.base_offset if following is not None else self.log_end_offset
+                if end > self.recovery_point and segment.file is not None:
+                    self.store.sync(segment.file)
         self.recovery_point = self.log_end_offset
 
     def lose_unflushed(self) -> int:
@@ -1112,6 +1134,13 @@ class PartitionLog:
         """A clean close: flush, then close the files (a memory log stays in its volume)."""
         self.flush()
         if self.store is not None:
+            # Kafka's UnifiedLog.close takes a producer snapshot at the log end when it has
+            # none there yet (here: when there are producers to keep).
+            if self.producer_state.entries and \
+                    self.store.latest_producer_snapshot_offset(self.log_end_offset) \
+                    != self.log_end_offset:
+                self.store.write_producer_snapshot(self.log_end_offset,
+                                                   self.producer_state.snapshot())
             self.store.close([s.file for s in self.segments if s.file is not None])
 
     def destroy(self) -> None:

@@ -85,6 +85,12 @@ class PartitionRemoteMetadata:
             highest = max(highest, self.segments[key].epoch_end_offset(epoch))
         return highest
 
+    def earliest_start_for_epoch(self, epoch: int) -> int:
+        """The start offset of the first finished segment holding offsets of `epoch` (-1 when
+        none): what Kafka's findLogStartOffset reads through listRemoteLogSegments(epoch)."""
+        return min((self.segments[key].start_offset for _, key in self._by_epoch.get(epoch, ())),
+                   default=-1)
+
     def finished(self) -> list[RemoteLogSegmentMetadata]:
         """Finished (readable) segments, by start offset."""
         return sorted((m for m in self.segments.values() if m.state == FINISHED),

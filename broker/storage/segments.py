@@ -5,8 +5,8 @@ Layout under `<data-dir>/broker-N/<topic>-<partition>/`, as Kafka lays out a log
 - `<base offset, 20 digits>.log`  record batches exactly as stored (offsets assigned), one file
   per segment; the log (broker/storage/log.py) decides when to roll one;
 - `<offset, 20 digits>.snapshot`  the producer state as of that offset, written when a segment
-                                  rolls (Kafka writes one per roll too; the content here is
-                                  kafkasim's JSON, not Kafka's binary format);
+                                  rolls and at a clean close, as Kafka's ProducerStateManager
+                                  does, in its binary format (broker/storage/checkpoints.py);
 - `leader-epoch-checkpoint`       Kafka's text format: version `0`, entry count, then one
                                   `epoch start-offset` line per entry;
 - `log-start-offset`              the log start offset (Kafka keeps it in a per-directory
@@ -22,18 +22,27 @@ Layout under `<data-dir>/broker-N/<topic>-<partition>/`, as Kafka lays out a log
 
 The in-memory index in `broker.log` is the read path; files are written on append and read
 only by recovery. Writes are unbuffered but not fsynced, like Kafka with its default flush
-settings: data survives a process stop (and `kill -9`), not a machine crash.
+settings: data survives a process stop (and `kill -9`), not a machine crash. Checkpoints and
+snapshots are written atomically (temporary file, fsync, rename, fsync of the directory), so a
+crash leaves the old or the new one whole, never a torn one.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from kafkasim.broker.storage.checkpoints import (
+    CorruptCheckpointError,
+    decode_producer_snapshot,
+    encode_producer_snapshot,
+    snapshot_entries_from_state,
+    state_from_snapshot_entries,
+    write_atomically,
+)
 from kafkasim.protocol.records import (
     LOG_OVERHEAD,
     BatchHeader,
@@ -84,12 +93,16 @@ class SegmentStore:
 
     # --- recovery ----------------------------------------------------------------------
 
-    def recover(self) -> tuple[list[SegmentFile], list[RecoveredBatch]]:
-        """Open every segment, validate each batch's CRC and offsets, cut off a torn or
-        corrupt tail (and every later segment), and return the surviving segment files and
-        batches, in order."""
+    def recover(self, recovery_point: int | None = None
+                ) -> tuple[list[SegmentFile], list[RecoveredBatch]]:
+        """Open every segment, validate each batch's CRC and offsets from the segment holding
+        `recovery_point` on (every segment when None: Kafka's LogLoader trusts the flushed
+        segments below its recovery point), cut off a torn or corrupt tail (and every later
+        segment), and return the surviving segment files and batches, in order."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self._finish_swaps()
+        for path in self.directory.glob("*.tmp"):
+            path.unlink(missing_ok=True)  # a checkpoint write a crash cut short
         paths = sorted(self.directory.glob("*.log"))
         segments: list[SegmentFile] = []
         batches: list[RecoveredBatch] = []
@@ -97,7 +110,10 @@ class SegmentStore:
         for index, path in enumerate(paths):
             segment = SegmentFile(int(path.stem), path, 0, None)
             data = path.read_bytes()
-            valid_size, corrupt = self._scan(data, segment, batches, next_offset)
+            flushed = (recovery_point is not None and index + 1 < len(paths)
+                       and int(paths[index + 1].stem) <= recovery_point)
+            valid_size, corrupt = self._scan(data, segment, batches, next_offset,
+                                             validate=not flushed)
             if batches:
                 next_offset = batches[-1].header.next_offset
             if valid_size < len(data):
@@ -120,11 +136,12 @@ class SegmentStore:
 
     @staticmethod
     def _scan(data: bytes, segment: SegmentFile, out: list[RecoveredBatch],
-              next_offset: int | None) -> tuple[int, bool]:
+              next_offset: int | None, validate: bool = True) -> tuple[int, bool]:
         position = 0
         try:
             for header, view in iter_batches(data):
-                if not validate_crc(view) or (next_offset is not None and header.base_offset < next_offset):
+                if (validate and not validate_crc(view)) \
+                        or (next_offset is not None and header.base_offset < next_offset):
                     return position, True
                 out.append(RecoveredBatch(header, view, segment, position))
                 next_offset = header.next_offset
@@ -195,6 +212,11 @@ class SegmentStore:
         return position
 
     @staticmethod
+    def sync(segment: SegmentFile) -> None:
+        """fsync `segment`'s file: what it holds survives a machine crash."""
+        os.fsync(segment.file.fileno())
+
+    @staticmethod
     def truncate(segment: SegmentFile, position: int) -> None:
         """Cut `segment` at byte `position`."""
         os.truncate(segment.path, position)
@@ -220,13 +242,38 @@ class SegmentStore:
     # --- producer state snapshots ------------------------------------------------------
 
     def write_producer_snapshot(self, offset: int, entries: list) -> None:
-        self._write_atomically(snapshot_name(offset), json.dumps(entries, separators=(",", ":")))
+        """Write the producer state `entries` (ProducerStateManager.snapshot()) as of
+        `offset`, in Kafka's snapshot format."""
+        self._write_atomically(snapshot_name(offset), encode_producer_snapshot(
+            snapshot_entries_from_state(entries)))
 
     def read_producer_snapshot(self, offset: int) -> list | None:
+        """The producer state of the snapshot at `offset` (ProducerStateManager.load()
+        form), or None when there is none or it is corrupt (Kafka deletes a corrupt snapshot
+        and rebuilds from the log)."""
+        path = self.directory / snapshot_name(offset)
         try:
-            return json.loads((self.directory / snapshot_name(offset)).read_text())
-        except (OSError, ValueError):
+            return state_from_snapshot_entries(decode_producer_snapshot(path.read_bytes()))
+        except OSError:
             return None
+        except CorruptCheckpointError as corrupt:
+            log.warning("%s: deleting the corrupt producer snapshot %s (%s)",
+                        self.directory.name, path.name, corrupt)
+            path.unlink(missing_ok=True)
+            return None
+
+    def latest_producer_snapshot_offset(self, at_most: int) -> int | None:
+        """The offset of the newest snapshot at or below `at_most` (Kafka's
+        ProducerStateManager.latestSnapshotOffset as loadProducerState reads it), or None."""
+        offsets = []
+        for path in self.directory.glob("*.snapshot"):
+            try:
+                offset = int(path.stem)
+            except ValueError:
+                continue
+            if offset <= at_most:
+                offsets.append(offset)
+        return max(offsets, default=None)
 
     def delete_producer_snapshots_below(self, offset: int) -> None:
         for path in self.directory.glob("*.snapshot"):
@@ -288,10 +335,8 @@ class SegmentStore:
             pass
         return None
 
-    def _write_atomically(self, name: str, text: str) -> None:
-        temporary = self.directory / (name + ".tmp")
-        temporary.write_text(text)
-        os.replace(temporary, self.directory / name)
+    def _write_atomically(self, name: str, data: str | bytes) -> None:
+        write_atomically(self.directory, name, data)
 
 
 def format_epoch_checkpoint(entries: list[tuple[int, int]]) -> str:

@@ -4,6 +4,7 @@ AlterPartition — every exchange over TCP on the controller listener."""
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 
 import pytest
@@ -175,6 +176,21 @@ async def test_session_timeout_fences_a_crashed_leader_and_elects_from_the_isr(c
     assert after.leader_epoch == before.leader_epoch + 1
     assert before.leader not in after.isr
     assert cluster.controller.metadata.brokers[before.leader].fenced
+
+
+async def test_a_stalled_process_fences_no_live_broker(cluster):
+    """Verifies that the controller counts only time in which it could take heartbeats: a
+    stall of the whole process (the brokers and the controller share its loop, as on a loaded
+    machine) longer than broker.session.timeout.ms fences nobody and moves no leadership, and
+    a broker whose heartbeats really stopped is still fenced afterwards."""
+    topic = await cluster.create_topic("stall", partitions=1, replication_factor=3)
+    before = topic.partitions[0]
+    time.sleep(1.5)  # blocks the loop: no heartbeat is sent or read meanwhile
+    await asyncio.sleep(1.0)  # the controller's checks after the stall, heartbeats resumed
+    assert not any(info.fenced for info in cluster.controller.metadata.brokers.values())
+    assert cluster.controller.metadata.partition("stall", 0).leader_epoch == before.leader_epoch
+    await cluster.stop_broker(before.leader, controlled=False)
+    await cluster.wait_until(lambda: cluster.controller.metadata.brokers[before.leader].fenced, 5)
 
 
 async def test_last_isr_member_stays_in_isr_and_leads_again_on_return(cluster):

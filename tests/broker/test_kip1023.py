@@ -356,7 +356,11 @@ async def bootstrapped_then_unclean(cluster, name: str, lagging_at: int) -> tupl
         await produce_one(cluster, name, index)
     assert cluster.controller.metadata.partition(name, 0).isr == [leader_id]
     leader = replica(cluster, leader_id, name)
-    await cluster.wait_until(lambda: leader.log.highest_offset_in_remote_storage == 15)
+    # Uploaded and deleted locally: only then does an empty follower's first fetch (from 0)
+    # get OFFSET_MOVED_TO_TIERED_STORAGE and bootstrap by KIP-1023; before the leader's next
+    # retention pass it would simply copy the whole log.
+    await cluster.wait_until(lambda: leader.log.highest_offset_in_remote_storage == 15
+                             and leader.log.local_log_start_offset == 16)
     spare = spare_broker(cluster, name)
     await add_replica(cluster, name, spare)
     follower = await cluster.wait_until(lambda: replica(cluster, spare, name))

@@ -97,6 +97,38 @@ async def test_restarted_old_leader_truncates_its_divergent_tail(tmp_path):
         survivor.replica_manager.resume_fetchers()
 
 
+async def test_a_restarted_replica_starts_its_high_watermark_from_the_checkpoint(tmp_path):
+    """Verifies Kafka's replication-offset-checkpoint (ReplicaManager.checkpointHighWatermarks,
+    read back by Partition.createLogIfNotExists): a follower restarted from its data directory,
+    before it fetches anything, has the high watermark it had, not its log start offset; the
+    file is Kafka's OffsetCheckpointFile, and the recovery points are checkpointed beside it."""
+    from kafkasim.broker.storage.checkpoints import OffsetCheckpointFile
+
+    config = {**TEST_CLUSTER_CONFIG, "replica.high.watermark.checkpoint.interval.ms": "50"}
+    async with Cluster(brokers=3, data_dir=tmp_path, config=config) as cluster:
+        await cluster.create_topic("hw", replication_factor=3)
+        connection = await connect(leader(cluster, "hw"))
+        try:
+            for index in range(5):
+                await produce(connection, "hw", batch(b"m%d" % index), acks=-1)
+        finally:
+            await connection.close()
+        follower = followers(cluster, "hw")[0]
+        replica = follower.replica_manager.get_partition("hw", 0)
+        await cluster.wait_until(lambda: replica.high_watermark == 5)
+        checkpoint = OffsetCheckpointFile(follower.data_dir, "replication-offset-checkpoint")
+        await cluster.wait_until(lambda: checkpoint.read().get(("hw", 0)) == 5)
+        cluster.pause_replication(follower.node_id)
+        await cluster.stop_broker(follower.node_id, controlled=False)
+        restarted = await cluster.start_broker(follower.node_id)
+        replica = restarted.replica_manager.get_partition("hw", 0)
+        assert (replica.log.log_start_offset, replica.high_watermark) == (0, 5)
+        recovery_points = OffsetCheckpointFile(follower.data_dir,
+                                               "recovery-point-offset-checkpoint").read()
+        assert recovery_points[("hw", 0)] == 5
+        cluster.resume_replication(follower.node_id)
+
+
 async def test_restarted_follower_catches_up_a_log_start_inside_a_batch(cluster):
     """Verifies that a follower starting from an empty log catches up a partition whose log
     start offset DeleteRecords put in the middle of a batch: it resets to the leader's log

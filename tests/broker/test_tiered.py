@@ -26,6 +26,7 @@ from tests.broker.tiered import (
     TIERED_CONFIG,
     batch_size,
     list_offset,
+    move_leader,
     offsets,
     record_batch,
     replica,
@@ -365,6 +366,48 @@ async def test_remote_segments_are_deleted_past_total_retention(tiered_cluster):
             for r in info.partitions[0].replicas))
         _, data = await fetch(connection, info, offset=0)
         assert data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE
+    finally:
+        await connection.close()
+
+
+async def test_a_new_leader_takes_its_log_start_offset_from_the_remote_tier(tiered_cluster):
+    """Verifies Kafka's RLMCopyTask.maybeUpdateLogStartOffsetOnBecomingLeader (with
+    RemoteLogManager.findLogStartOffset): a follower that missed its leader's last log start
+    move (its fetcher paused while remote retention moved it) leads with the log start offset
+    where the remote tier starts, so -2 does not go back across the change of leader."""
+    size = batch_size()
+    info = await tiered_topic(tiered_cluster, "takeover")
+    replicas = info.partitions[0].replicas
+    old_leader = leader(tiered_cluster, "takeover")
+    connection = await connect(old_leader)
+    try:
+        await produce_records(connection, "takeover", 0, 30)
+        await tiered_cluster.wait_until(lambda: all(
+            replica(tiered_cluster, r, "takeover").log.log_end_offset == 30
+            and replica(tiered_cluster, r, "takeover").log.highest_offset_in_remote_storage
+            >= 23 for r in replicas))
+        follower = next(r for r in replicas if r != old_leader.node_id)
+        tiered_cluster.brokers[follower].replica_manager.pause_fetchers()
+        assert (await alter(old_leader, resource(
+            TOPIC, "takeover", ("retention.bytes", SET, str(12 * size)))))[0][1] == ErrorCode.NONE
+
+        async def moved():
+            answer = (await list_offset(connection, "takeover", EARLIEST)).offset
+            return answer if answer >= 16 else None
+
+        earliest = await tiered_cluster.wait_until(moved)
+        stale = replica(tiered_cluster, follower, "takeover")
+        remote = tiered_cluster.brokers[follower].replica_manager.remote_log_manager
+        await tiered_cluster.wait_until(
+            lambda: remote.remote_log_start_offset(stale) >= earliest)
+        assert stale.log.log_start_offset < earliest  # it missed the move
+        await move_leader(tiered_cluster, connection, "takeover", follower)
+    finally:
+        await connection.close()
+    tiered_cluster.brokers[follower].replica_manager.resume_fetchers()
+    connection = await connect(tiered_cluster.brokers[follower])
+    try:
+        assert (await list_offset(connection, "takeover", EARLIEST)).offset >= earliest
     finally:
         await connection.close()
 

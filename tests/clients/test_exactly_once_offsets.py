@@ -208,3 +208,58 @@ def test_read_committed_consumer_at_a_preferred_read_replica():
             consumer.close()
         assert values == expected
         assert any(p.bytes > 0 for record in served for p in record.partitions)
+
+
+@pytest.mark.filterwarnings("ignore:(read|open)_text is deprecated:DeprecationWarning")
+def test_python_clients_read_committed_skip_aborted_records(cluster):
+    """Verifies that kafka-python and aiokafka consumers with isolation_level read_committed
+    read a topic of committed and aborted transactions (written by confluent-kafka) without an
+    aborted record, from the AbortedTransactions kafkasim lists, as they do against Kafka."""
+    import asyncio
+
+    import aiokafka
+    import confluent_kafka
+    import kafka
+
+    topic = _topic(cluster)
+    producer = confluent_kafka.Producer({"bootstrap.servers": cluster.bootstrap,
+                                         "transactional.id": f"py-{uuid.uuid4().hex[:6]}"})
+    producer.init_transactions(DEADLINE)
+    expected = []
+    for round_, commit in enumerate((False, True, False, True)):
+        producer.begin_transaction()
+        for index in range(4):
+            producer.produce(topic, value=f"p{round_}-{index}".encode())
+        if commit:
+            producer.commit_transaction(DEADLINE)
+            expected += [f"p{round_}-{index}".encode() for index in range(4)]
+        else:
+            producer.abort_transaction(DEADLINE)
+
+    consumer = kafka.KafkaConsumer(topic, bootstrap_servers=cluster.bootstrap,
+                                   isolation_level="read_committed",
+                                   auto_offset_reset="earliest", enable_auto_commit=False,
+                                   consumer_timeout_ms=3000)
+    try:
+        assert [message.value for message in consumer] == expected
+    finally:
+        consumer.close()
+
+    async def aio() -> list[bytes]:
+        reader = aiokafka.AIOKafkaConsumer(topic, bootstrap_servers=cluster.bootstrap,
+                                           isolation_level="read_committed",
+                                           auto_offset_reset="earliest",
+                                           enable_auto_commit=False)
+        await reader.start()
+        values: list[bytes] = []
+        try:
+            deadline = time.monotonic() + DEADLINE
+            while len(values) < len(expected) and time.monotonic() < deadline:
+                batches = await reader.getmany(timeout_ms=200)
+                for messages in batches.values():
+                    values.extend(message.value for message in messages)
+        finally:
+            await reader.stop()
+        return values
+
+    assert asyncio.run(aio()) == expected
