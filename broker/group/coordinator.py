@@ -175,7 +175,7 @@ class GroupCoordinator:
         led = {}
         if topic is not None:
             for index, info in topic.partitions.items():
-                if info.leader == self.broker.node_id:
+                if self._leads(index, info):
                     led[index] = info.leader_epoch
         for partition in list(self.owned_partitions):
             if partition not in led or led[partition] != self.owned_partitions[partition]:
@@ -187,12 +187,26 @@ class GroupCoordinator:
 
     def _refresh_partition(self, partition: int) -> None:
         info = self.broker.metadata.partition(OFFSETS_TOPIC, partition)
-        leads = info is not None and info.leader == self.broker.node_id
+        leads = info is not None and self._leads(partition, info)
         loaded_epoch = self.owned_partitions.get(partition)
         if loaded_epoch is not None and (not leads or info.leader_epoch != loaded_epoch):
             self._unload(partition)
         if leads and partition not in self.owned_partitions:
             self._load(partition, info.leader_epoch)
+
+    def _leads(self, partition: int, info) -> bool:
+        """Whether this broker leads `partition` of `__consumer_offsets`: the metadata names it
+        leader and its local replica acts as the leader at that epoch. A restarted broker
+        replays old metadata that may name it leader before its replica exists; loading then
+        would read an empty log and answer "no committed offset" for groups it does not know
+        (Kafka's coordinators load on the replica's own election, so never do)."""
+        if info.leader != self.broker.node_id:
+            return False
+        replicas = getattr(self.broker, "replica_manager", None)
+        if replicas is None:
+            return True
+        local = replicas.get_partition(OFFSETS_TOPIC, partition)
+        return local is not None and local.is_leader and local.leader_epoch == info.leader_epoch
 
     @staticmethod
     def _replay_one(classic: dict, consumer: dict, key, value) -> None:
