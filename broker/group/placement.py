@@ -10,21 +10,17 @@ auto topic creation on the first FindCoordinator), so the client's retry finds a
 from __future__ import annotations
 
 import asyncio
-import logging
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.internal_topics import (
+    create_internal_topic,
+    internal_topic_request,
+)
 from kafkasim.broker.group.offsets import OFFSETS_TOPIC
 from kafkasim.broker.metadata.image import BrokerInfo
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
-    CreatableTopic,
-    CreatableTopicConfig,
     CreateTopicsRequest,
 )
-
-log = logging.getLogger("kafkasim.groups")
-
-CREATE_TOPICS_VERSION = 5
 
 
 class OffsetsTopic:
@@ -74,21 +70,8 @@ class OffsetsTopic:
             "compression.type": "producer",
             "segment.bytes": config.get("offsets.topic.segment.bytes"),
         }
-        return CreateTopicsRequest(timeout_ms=5000, topics=[CreatableTopic(
-            name=OFFSETS_TOPIC, num_partitions=self.partition_count,
-            replication_factor=replication_factor,
-            configs=[CreatableTopicConfig(name=name, value=value)
-                     for name, value in configs.items()],
-        )])
+        return internal_topic_request(OFFSETS_TOPIC, self.partition_count,
+                                      replication_factor, configs)
 
     async def _create(self, channel) -> None:
-        try:
-            # wait point: the controller creates the topic (forwarded CreateTopics)
-            response = await channel.forward(self.creation_request(), CREATE_TOPICS_VERSION)
-        except ControllerUnavailableError as error:
-            log.warning("creating %s failed: %s", OFFSETS_TOPIC, error)
-            return
-        for topic in response.topics:
-            if topic.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
-                log.warning("creating %s failed: %s %s", OFFSETS_TOPIC,
-                            ErrorCode(topic.error_code).name, topic.error_message)
+        await create_internal_topic(channel, self.creation_request())

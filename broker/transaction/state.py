@@ -24,7 +24,10 @@ import asyncio
 import logging
 import struct
 
-from kafkasim.broker.controller.channel import ControllerUnavailableError
+from kafkasim.broker.controller.internal_topics import (
+    create_internal_topic,
+    internal_topic_request,
+)
 from kafkasim.broker.group.state import java_string_hash
 from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
 from kafkasim.broker.transaction.records import (
@@ -35,8 +38,6 @@ from kafkasim.broker.transaction.records import (
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
-    CreatableTopic,
-    CreatableTopicConfig,
     CreateTopicsRequest,
 )
 from kafkasim.protocol.records import (
@@ -50,7 +51,6 @@ from kafkasim.protocol.records import (
 log = logging.getLogger("kafkasim.transactions")
 
 TRANSACTION_STATE_TOPIC = "__transaction_state"
-CREATE_TOPICS_VERSION = 5
 # How long a state change waits for the ISR (Kafka's coordinator uses request.timeout.ms).
 APPEND_TIMEOUT_MS = 5000
 
@@ -284,21 +284,8 @@ class TransactionStateManager:
                                            replication_factor)),
             "segment.bytes": config.get("transaction.state.log.segment.bytes"),
         }
-        return CreateTopicsRequest(timeout_ms=5000, topics=[CreatableTopic(
-            name=TRANSACTION_STATE_TOPIC, num_partitions=self.partition_count,
-            replication_factor=replication_factor,
-            configs=[CreatableTopicConfig(name=name, value=value)
-                     for name, value in configs.items()],
-        )])
+        return internal_topic_request(TRANSACTION_STATE_TOPIC, self.partition_count,
+                                      replication_factor, configs)
 
     async def _create(self, channel) -> None:
-        try:
-            # wait point: the controller creates the topic (forwarded CreateTopics)
-            response = await channel.forward(self.creation_request(), CREATE_TOPICS_VERSION)
-        except ControllerUnavailableError as error:
-            log.warning("creating %s failed: %s", TRANSACTION_STATE_TOPIC, error)
-            return
-        for topic in response.topics:
-            if topic.error_code not in (ErrorCode.NONE, ErrorCode.TOPIC_ALREADY_EXISTS):
-                log.warning("creating %s failed: %s %s", TRANSACTION_STATE_TOPIC,
-                            ErrorCode(topic.error_code).name, topic.error_message)
+        await create_internal_topic(channel, self.creation_request())
