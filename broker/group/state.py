@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 
+from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.protocol.errors import ErrorCode
 
 # Kafka's JoinGroupRequest.UNKNOWN_MEMBER_ID / UNKNOWN_GENERATION_ID.
@@ -390,20 +391,9 @@ def new_member_id(client_id: str, group_instance_id: str | None) -> str:
     return f"{group_instance_id if group_instance_id is not None else client_id}-{uuid.uuid4()}"
 
 
-def java_string_hash(text: str) -> int:
-    """`String.hashCode()` as the JVM computes it: over UTF-16 code units, in 32-bit ints."""
-    value = 0
-    data = text.encode("utf-16-be")
-    for index in range(0, len(data), 2):
-        value = (31 * value + ((data[index] << 8) | data[index + 1])) & 0xFFFFFFFF
-    return value - (1 << 32) if value >= (1 << 31) else value
-
-
 def offsets_partition_for(group_id: str, partition_count: int) -> int:
-    """The `__consumer_offsets` partition of a group: Kafka's
-    `Utils.abs(groupId.hashCode()) % offsets.topic.num.partitions` (abs(MIN_VALUE) is 0)."""
-    code = java_string_hash(group_id)
-    return (0 if code == -(1 << 31) else abs(code)) % partition_count
+    """The `__consumer_offsets` partition of a group (`offsets.topic.num.partitions`)."""
+    return coordinator_partition(group_id, partition_count)
 
 
 def _now_ms() -> int:

@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_partitions_to_txn import (
@@ -50,21 +51,6 @@ NOT_ADDED_MESSAGE = "Partition was not added to the transaction"
 _UNVERIFIABLE = (ErrorCode.NETWORK_EXCEPTION, ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
                  ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.NOT_COORDINATOR,
                  ErrorCode.CONCURRENT_TRANSACTIONS)
-
-
-def _java_string_hash(text: str) -> int:
-    """Java's String.hashCode over UTF-16 code units."""
-    code = 0
-    data = text.encode("utf-16-be")
-    for index in range(0, len(data), 2):
-        code = (31 * code + int.from_bytes(data[index:index + 2], "big")) & 0xFFFFFFFF
-    return code - (1 << 32) if code >= 1 << 31 else code
-
-
-def transaction_partition_for(transactional_id: str, partition_count: int) -> int:
-    """Kafka's `Utils.abs(transactionalId.hashCode) % partition count`."""
-    code = _java_string_hash(transactional_id)
-    return (0 if code == -(1 << 31) else abs(code)) % partition_count
 
 
 def translate(error: int, *, abortable_supported: bool) -> tuple[ErrorCode, str | None]:
@@ -108,7 +94,7 @@ class TransactionVerifier:
         metadata = self.broker.metadata
         count = len(metadata.topics[TRANSACTION_STATE_TOPIC].partitions) \
             if TRANSACTION_STATE_TOPIC in metadata.topics else 0
-        info = metadata.partition(TRANSACTION_STATE_TOPIC, transaction_partition_for(
+        info = metadata.partition(TRANSACTION_STATE_TOPIC, coordinator_partition(
             transactional_id, count)) if count else None
         if info is None or info.leader < 0 or info.leader not in metadata.brokers:
             return ErrorCode.COORDINATOR_NOT_AVAILABLE

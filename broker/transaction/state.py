@@ -28,7 +28,7 @@ from kafkasim.broker.controller.internal_topics import (
     create_internal_topic,
     internal_topic_request,
 )
-from kafkasim.broker.group.state import java_string_hash
+from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
 from kafkasim.broker.transaction.records import (
     decode_key,
@@ -56,9 +56,8 @@ APPEND_TIMEOUT_MS = 5000
 
 
 def partition_for(transactional_id: str, partition_count: int) -> int:
-    """Kafka's `Utils.abs(transactionalId.hashCode) % partition count`."""
-    code = java_string_hash(transactional_id)
-    return (0 if code == -(1 << 31) else abs(code)) % partition_count
+    """The `__transaction_state` partition of a transactional id."""
+    return coordinator_partition(transactional_id, partition_count)
 
 
 def append_error(error: int) -> ErrorCode:

@@ -11,7 +11,8 @@ import pytest
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.group.coordinator import OFFSETS_TOPIC
-from kafkasim.broker.group.state import java_string_hash, offsets_partition_for
+from kafkasim.broker.group.state import offsets_partition_for
+from kafkasim.broker.metadata.coordinator_keys import java_string_hash
 from kafkasim.broker.nodes.broker import Broker
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
