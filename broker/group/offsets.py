@@ -219,8 +219,11 @@ def _read_log(replica_manager, partition: int) -> Iterator[tuple]:
                 yield key, value, producer_id, None
 
 
-def _commit_error(error: int) -> ErrorCode:
-    """Kafka's GroupMetadataManager mapping of append errors to OffsetCommit errors."""
+def coordinator_append_error(error: int) -> ErrorCode | None:
+    """How a coordinator answers a failed append to its internal topic, as Kafka's group and
+    transaction coordinators both map it: NONE, COORDINATOR_NOT_AVAILABLE for a transient
+    failure, NOT_COORDINATOR once the partition's leadership is gone; None for the rest, which
+    each coordinator maps its own way."""
     if error == ErrorCode.NONE:
         return ErrorCode.NONE
     if error in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.NOT_ENOUGH_REPLICAS,
@@ -229,6 +232,14 @@ def _commit_error(error: int) -> ErrorCode:
     if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
                  ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
         return ErrorCode.NOT_COORDINATOR
+    return None
+
+
+def _commit_error(error: int) -> ErrorCode:
+    """Kafka's GroupMetadataManager mapping of append errors to OffsetCommit errors."""
+    common = coordinator_append_error(error)
+    if common is not None:
+        return common
     if error in (ErrorCode.INVALID_PRODUCER_EPOCH, ErrorCode.INVALID_TXN_STATE):
         return ErrorCode(error)  # a transactional commit's producer checks, passed through
     if error in (ErrorCode.MESSAGE_TOO_LARGE, ErrorCode.RECORD_LIST_TOO_LARGE,

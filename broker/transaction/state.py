@@ -28,6 +28,7 @@ from kafkasim.broker.controller.internal_topics import (
     create_internal_topic,
     internal_topic_request,
 )
+from kafkasim.broker.group.offsets import coordinator_append_error
 from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
 from kafkasim.broker.transaction.records import (
@@ -62,15 +63,8 @@ def partition_for(transactional_id: str, partition_count: int) -> int:
 
 def append_error(error: int) -> ErrorCode:
     """Kafka's mapping of a failed `__transaction_state` append to the client's error."""
-    if error == ErrorCode.NONE:
-        return ErrorCode.NONE
-    if error in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.NOT_ENOUGH_REPLICAS,
-                 ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND, ErrorCode.REQUEST_TIMED_OUT):
-        return ErrorCode.COORDINATOR_NOT_AVAILABLE
-    if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
-                 ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
-        return ErrorCode.NOT_COORDINATOR
-    return ErrorCode.UNKNOWN_SERVER_ERROR
+    common = coordinator_append_error(error)
+    return ErrorCode.UNKNOWN_SERVER_ERROR if common is None else common
 
 
 class TransactionStateManager:
