@@ -907,16 +907,9 @@ class GroupCoordinator:
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if generation_id >= 0 or member_id or group_instance_id is not None:
-            if group_instance_id is not None:
-                current = group.static_member_id(group_instance_id)
-                if current is None:
-                    return ErrorCode.UNKNOWN_MEMBER_ID
-                if current != member_id:
-                    return ErrorCode.FENCED_INSTANCE_ID
-            elif not group.has_member(member_id):
-                return ErrorCode.UNKNOWN_MEMBER_ID
-            if generation_id != group.generation_id:
-                return ErrorCode.ILLEGAL_GENERATION
+            error = group.commit_member_error(member_id, group_instance_id, generation_id)
+            if error:
+                return error
         elif not group.is_in(GroupState.EMPTY):
             return ErrorCode.UNKNOWN_MEMBER_ID
         if group.is_in(_COMPLETING):

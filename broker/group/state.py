@@ -236,6 +236,23 @@ class ClassicGroup:
         existing = self.static_member_id(group_instance_id)
         return existing is not None and existing != member_id
 
+    def commit_member_error(self, member_id: str, group_instance_id: str | None,
+                            generation_id: int) -> ErrorCode:
+        """Whether a committing member is who it says and at the group's generation (Kafka's
+        validateOffsetCommit for a member, as OffsetCommit and TxnOffsetCommit both check it):
+        UNKNOWN_MEMBER_ID, FENCED_INSTANCE_ID (KIP-345), ILLEGAL_GENERATION, or NONE."""
+        if group_instance_id is not None:
+            current = self.static_member_id(group_instance_id)
+            if current is None:
+                return ErrorCode.UNKNOWN_MEMBER_ID
+            if current != member_id:
+                return ErrorCode.FENCED_INSTANCE_ID
+        elif not self.has_member(member_id):
+            return ErrorCode.UNKNOWN_MEMBER_ID
+        if generation_id != self.generation_id:
+            return ErrorCode.ILLEGAL_GENERATION
+        return ErrorCode.NONE
+
     def add_member(self, member: GroupMember, join_waiter: asyncio.Future | None) -> None:
         """Add `member`; the first member fixes the group's protocol type and becomes leader."""
         if not self.members:

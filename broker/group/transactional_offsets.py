@@ -192,16 +192,7 @@ def validate(coordinator, group_id: str, generation_id: int, member_id: str,
     if generation_id < 0 and group.is_in(GroupState.EMPTY):
         return ErrorCode.NONE
     if generation_id >= 0 or member_id or group_instance_id is not None:
-        if group_instance_id is not None:
-            current = group.static_member_id(group_instance_id)
-            if current is None:
-                return ErrorCode.UNKNOWN_MEMBER_ID
-            if current != member_id:
-                return ErrorCode.FENCED_INSTANCE_ID
-        elif not group.has_member(member_id):
-            return ErrorCode.UNKNOWN_MEMBER_ID
-        if generation_id != group.generation_id:
-            return ErrorCode.ILLEGAL_GENERATION
+        return group.commit_member_error(member_id, group_instance_id, generation_id)
     return ErrorCode.NONE
 
 
