@@ -457,13 +457,21 @@ def records_section(batch, header: BatchHeader | None = None, limit: int | None 
     With `limit`, a compressed batch whose records take (or declare) more bytes than that
     raises `compression.DecompressedSizeError` as it is, not as a CorruptRecordError: the
     batch is well formed, only too large, and is answered as such."""
+    data = records_buffer(batch, header, limit)
+    return data if isinstance(data, bytes) else bytes(data)
+
+
+def records_buffer(batch, header: BatchHeader | None = None, limit: int | None = None):
+    """As `records_section`, but an uncompressed batch's records come back as a memoryview
+    of `batch`, not a copy: the validator scans every produced batch, and copying each one
+    to bytes was 6% of the broker's time producing 100-byte records (py-spy)."""
     if header is None:
         header = parse_header(batch)
     view = batch if isinstance(batch, memoryview) else memoryview(batch)
     payload = view[_RECORDS_OFFSET : header.size]
     codec = header.attributes & _COMPRESSION_MASK
     if codec == _compression.NONE:
-        return bytes(payload)
+        return payload
     try:
         return _compression.decompress(codec, payload, limit)
     except _compression.DecompressedSizeError:

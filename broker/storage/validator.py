@@ -41,7 +41,7 @@ from kafkasim.protocol.records import (
     UnsupportedMagicError,
     iter_batches,
     iter_records_of,
-    records_section,
+    records_buffer,
     validate_crc,
 )
 
@@ -203,7 +203,7 @@ def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
       max timestamp) and stored as CreateTime, as Kafka's in-place assignment rewrites it.
     """
     try:
-        data = records_section(batch, header, limits.max_message_bytes)
+        data = records_buffer(batch, header, limits.max_message_bytes)
     except DecompressedSizeError as too_large:
         raise InvalidBatchError(ErrorCode.MESSAGE_TOO_LARGE, f"the records {too_large}",
                                 with_log_start=True, send_message=True) from None
@@ -227,12 +227,12 @@ def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
     keys_missing = limits.compacted and scan.null_keys
     if keys_missing or not (_timestamp_valid(low, now, limits)
                             and _timestamp_valid(high, now, limits)):
-        _record_errors(header, data, limits, now)
+        _record_errors(header, bytes(data), limits, now)
     # Kafka's maxBatchTimestamp starts at NO_TIMESTAMP (-1).
     if log_append_time:
         max_timestamp = max(-1, header.max_timestamp)
     else:
-        max_timestamp = max(-1, _max_record_timestamp(header, data) if low > high else high)
+        max_timestamp = max(-1, _max_record_timestamp(header, bytes(data)) if low > high else high)
     return ValidatedRecords(max_timestamp)
 
 
