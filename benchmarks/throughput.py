@@ -7,10 +7,13 @@ Issue 3, acceptance check 4. In one run, on the same machine:
   threads of its own; kafkasim on a background thread of this process (`start_cluster`), to
   show what sharing the client's GIL costs; librdkafka's mock cluster
   (`test.mock.num.brokers=3`, C threads inside a confluent-kafka client of this process);
-- workloads: 100,000 x 1,000-byte and 500,000 x 100-byte messages over 3 partitions
-  (replication factor 3 on both: kafkasim really replicates; the mock keeps one log);
-- confluent-kafka (librdkafka 2.16) producer (acks=all, no compression, linger 5 ms) and
-  consumer (assigned partitions, from the beginning); aiokafka and kafka-python consumers;
+- workloads: 100,000 x 1,000-byte and 500,000 x 100-byte messages, each over 3 and over 12
+  partitions (replication factor 3 on both: kafkasim really replicates; the mock keeps one
+  log);
+- confluent-kafka (librdkafka 2.16) producer with acks=all and with acks=1 (no compression,
+  linger 5 ms), each into a topic of its own, and consumer (assigned partitions, from the
+  beginning, timed from assign() to the last record); aiokafka and kafka-python consumers
+  on the 3-partition workloads;
 - MB/s (payload bytes, 10^6) and msgs/s per side, ratios kafkasim / mock, and cluster start
   time. Targets (issue 14): consume MB/s >= 1.5x the mock, produce MB/s >= 1.0x, start < 1 s.
 
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
 import datetime
 import logging
 import os
@@ -46,13 +50,18 @@ sys.path.insert(0, str(ROOT))
 import confluent_kafka  # noqa: E402
 from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
 
-PARTITIONS = 3
-WORKLOADS = [(100_000, 1_000), (500_000, 100)]
-QUICK_WORKLOADS = [(20_000, 1_000), (100_000, 100)]
-# Issue 14's targets 1 and 2 (issue 3 asked for 1.0x and 0.5x).
+# (messages, bytes each, partitions)
+WORKLOADS = [(100_000, 1_000, 3), (100_000, 1_000, 12), (500_000, 100, 3), (500_000, 100, 12)]
+QUICK_WORKLOADS = [(20_000, 1_000, 3), (20_000, 1_000, 12), (100_000, 100, 3),
+                   (100_000, 100, 12)]
+ACKS = ("all", "1")
+# Issue 14's targets 1 and 2 (issue 3 asked for 1.0x and 0.5x), per side ("produce acks=1"
+# is a produce side).
 TARGETS = {"consume": 1.5, "produce": 1.0}
 START_TARGET_SECONDS = 1.0
-PRIMED_RECORDS = PARTITIONS  # written before each produce measurement (one per partition)
+# aiokafka and kafka-python read the 3-partition workloads only (they are not issue 14's
+# targets, and each pass costs them minutes at 12 partitions x 100 B).
+OTHER_CONSUMERS_PARTITIONS = 3
 # Consumers on every target long-poll for at most 10 ms: a pass over the mock's window ends
 # with a fetch waiting for data that will not come, and a seek back must wait for it.
 FETCH_WAIT_MS = 10
@@ -64,8 +73,7 @@ FETCH_WAIT_MS = 10
 class Target:
     name: str
     bootstrap: str
-    partitions_in_topic: int          # the mock auto-creates 4; we use partitions 0-2 only
-    create_topic: Callable[[str], None]
+    create_topic: Callable[[str, int], None]   # (topic, partitions), replication factor 3
     stop: Callable[[], None]
     kafka_python_options: dict = field(default_factory=dict)
     consumers: list[str] = field(default_factory=lambda: list(CONSUMERS))
@@ -73,16 +81,16 @@ class Target:
     note: str = ""
 
 
-def _create_with_admin(bootstrap: str) -> Callable[[str], None]:
-    def create(topic: str) -> None:
+def _create_with_admin(bootstrap: str) -> Callable[[str, int], None]:
+    def create(topic: str, partitions: int) -> None:
         admin = AdminClient({"bootstrap.servers": bootstrap})
-        futures = admin.create_topics([NewTopic(topic, PARTITIONS, 3)], operation_timeout=10)
+        futures = admin.create_topics([NewTopic(topic, partitions, 3)], operation_timeout=10)
         futures[topic].result(15)
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:  # leaders known everywhere before producing
-            partitions = admin.list_topics(topic, timeout=5).topics[topic].partitions
-            if len(partitions) == PARTITIONS and all(p.leader >= 0 and len(p.isrs) == 3
-                                                     for p in partitions.values()):
+            found = admin.list_topics(topic, timeout=5).topics[topic].partitions
+            if len(found) == partitions and all(p.leader >= 0 and len(p.isrs) == 3
+                                                for p in found.values()):
                 return
             time.sleep(0.05)
         raise RuntimeError(f"topic {topic} not ready")
@@ -130,7 +138,7 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
             process.wait()
         process.stdout.close()
 
-    target = Target("kafkasim (process)", bootstrap, PARTITIONS, _create_with_admin(bootstrap),
+    target = Target("kafkasim (process)", bootstrap, _create_with_admin(bootstrap),
                     stop, delete_topic=_delete_with_admin(bootstrap),
                     note="`kafkasim up` subprocess, uvloop")
     return target, wall, cluster_seconds
@@ -140,48 +148,83 @@ def start_kafkasim_thread() -> Target:
     from kafkasim.broker.cluster import start_cluster
 
     handle = start_cluster(brokers=3, racks=["a", "b", "c"])
-    return Target("kafkasim (thread)", handle.bootstrap, PARTITIONS,
+    return Target("kafkasim (thread)", handle.bootstrap,
                   _create_with_admin(handle.bootstrap), handle.stop,
                   delete_topic=_delete_with_admin(handle.bootstrap),
                   note="start_cluster: same process as the client, uvloop on a thread")
 
 
-def start_mock() -> tuple[Target, float]:
-    """librdkafka's mock cluster lives inside the client instance that asks for it; other
-    clients reach it through the brokers' listeners that its metadata lists."""
-    started = time.perf_counter()
-    host = confluent_kafka.Producer({"test.mock.num.brokers": 3, "bootstrap.servers": "mock:1",
-                                     "log_level": 3})
-    brokers = host.list_topics(timeout=10).brokers.values()
-    seconds = time.perf_counter() - started
-    bootstrap = ",".join(f"{b.host}:{b.port}" for b in brokers)
+class _MockLibrary:
+    """The mock cluster's C API in the librdkafka that confluent-kafka ships, through ctypes:
+    confluent-kafka has no binding for it, and the mock answers no CreateTopics, so a topic
+    of 12 partitions (its auto-created topics have 4) is made with rd_kafka_mock_topic_create."""
 
-    def create(topic: str) -> None:
-        # The mock has no CreateTopics; it creates a 4-partition topic on first Metadata.
-        host.list_topics(topic, timeout=10)
+    def __init__(self) -> None:
+        libs = Path(confluent_kafka.__file__).resolve().parent.parent / "confluent_kafka.libs"
+        found = sorted(libs.glob("librdkafka-*.so*"))
+        if not found:
+            raise RuntimeError(f"no librdkafka shared library in {libs}")
+        lib = ctypes.CDLL(str(found[0]))
+        pointer, text = ctypes.c_void_p, ctypes.c_char_p
+        for name, restype, argtypes in [
+                ("rd_kafka_conf_new", pointer, []),
+                ("rd_kafka_conf_set", ctypes.c_int, [pointer, text, text, text, ctypes.c_size_t]),
+                ("rd_kafka_new", pointer, [ctypes.c_int, pointer, text, ctypes.c_size_t]),
+                ("rd_kafka_destroy", None, [pointer]),
+                ("rd_kafka_mock_cluster_new", pointer, [pointer, ctypes.c_int]),
+                ("rd_kafka_mock_cluster_destroy", None, [pointer]),
+                ("rd_kafka_mock_cluster_bootstraps", text, [pointer]),
+                ("rd_kafka_mock_topic_create", ctypes.c_int, [pointer, text, ctypes.c_int,
+                                                              ctypes.c_int])]:
+            function = getattr(lib, name)
+            function.restype, function.argtypes = restype, argtypes
+        self.lib = lib
+
+
+def start_mock() -> tuple[Target, float]:
+    """librdkafka's mock cluster, 3 brokers, as `test.mock.num.brokers=3` makes it: C threads
+    in this process, owned by a librdkafka instance; clients reach it through the brokers'
+    listeners."""
+    lib = _MockLibrary().lib
+    started = time.perf_counter()
+    error = ctypes.create_string_buffer(512)
+    conf = lib.rd_kafka_conf_new()
+    lib.rd_kafka_conf_set(conf, b"log_level", b"3", error, len(error))
+    owner = lib.rd_kafka_new(0, conf, error, len(error))  # RD_KAFKA_PRODUCER
+    if not owner:
+        raise RuntimeError(f"librdkafka: {error.value.decode()}")
+    cluster = lib.rd_kafka_mock_cluster_new(owner, 3)
+    bootstrap = lib.rd_kafka_mock_cluster_bootstraps(cluster).decode()
+    seconds = time.perf_counter() - started
+
+    def create(topic: str, partitions: int) -> None:
+        code = lib.rd_kafka_mock_topic_create(cluster, topic.encode(), partitions, 3)
+        if code != 0:
+            raise RuntimeError(f"mock topic {topic}: librdkafka error {code}")
 
     def stop() -> None:
-        target._host = None  # the mock cluster goes with its client instance
+        lib.rd_kafka_mock_cluster_destroy(cluster)
+        lib.rd_kafka_destroy(owner)
 
     target = Target(
-        "librdkafka mock", bootstrap, 4, create, stop,
+        "librdkafka mock", bootstrap, create, stop,
         # kafka-python 3.0.12 cannot bootstrap from the mock: it answers ApiVersions v3/v4
         # (newer than it serves) with an error reply kafka-python cannot parse. Pinning the
         # protocol generation to Kafka 2.3 makes kafka-python start with ApiVersions v2.
         kafka_python_options={"api_version": (2, 3)},
-        note="test.mock.num.brokers=3 inside a confluent-kafka client of this process")
-    target._host = host  # keeps the mock alive
+        note="rd_kafka_mock_cluster_new(3) in this process (test.mock.num.brokers=3)")
     return target, seconds
 
 
 # -- clients -----------------------------------------------------------------------------------
 
-def confluent_produce(target: Target, topic: str, count: int, size: int) -> float:
-    """Produce `count` messages of `size` bytes round-robin over partitions 0-2; return the
-    seconds from the first produce() to the last acknowledgement."""
+def confluent_produce(target: Target, topic: str, count: int, size: int, partitions: int,
+                      acks: str) -> float:
+    """Produce `count` messages of `size` bytes round-robin over the topic's `partitions`;
+    return the seconds from the first produce() to the last acknowledgement."""
     errors = []
     producer = confluent_kafka.Producer({
-        "bootstrap.servers": target.bootstrap, "acks": "all", "linger.ms": 5,
+        "bootstrap.servers": target.bootstrap, "acks": acks, "linger.ms": 5,
         "compression.codec": "none", "queue.buffering.max.messages": 1_000_000,
         "queue.buffering.max.kbytes": 1_048_576, "delivery.report.only.error": True,
     })
@@ -195,8 +238,8 @@ def confluent_produce(target: Target, topic: str, count: int, size: int) -> floa
     # One acknowledged record per partition before the clock, too: on kafkasim, as on Kafka,
     # followers of a topic created a moment ago start fetching it only when the long poll
     # they have in flight ends (replica.fetch.wait.max.ms, 500 ms), and the first acks=all
-    # batch would wait for that. Consumers read these PRIMED_RECORDS as well.
-    for partition in range(PARTITIONS):
+    # batch would wait for that. Consumers read these primed records as well.
+    for partition in range(partitions):
         produce(topic, payload, partition=partition, on_delivery=report)
     if producer.flush(30) != 0 or errors:
         raise RuntimeError(f"produce to {target.name}: {errors[:3]}")
@@ -205,7 +248,7 @@ def confluent_produce(target: Target, topic: str, count: int, size: int) -> floa
     for index in range(count):
         while True:
             try:
-                produce(topic, payload, partition=index % PARTITIONS, on_delivery=report)
+                produce(topic, payload, partition=index % partitions, on_delivery=report)
                 break
             except BufferError:
                 producer.poll(0.001)
@@ -214,7 +257,7 @@ def confluent_produce(target: Target, topic: str, count: int, size: int) -> floa
     return time.perf_counter() - started
 
 
-def log_windows(target: Target, topic: str) -> dict[int, tuple[int, int]]:
+def log_windows(target: Target, topic: str, partitions: int) -> dict[int, tuple[int, int]]:
     """(log start offset, high watermark) per partition. The mock keeps only ~5 MB per
     partition (older batches are deleted as new ones arrive), so consumers read its window
     in as many passes as it takes to receive `count` messages; kafkasim's window is the whole
@@ -224,7 +267,7 @@ def log_windows(target: Target, topic: str) -> dict[int, tuple[int, int]]:
     try:
         return {p: consumer.get_watermark_offsets(confluent_kafka.TopicPartition(topic, p),
                                                   timeout=10)
-                for p in range(PARTITIONS)}
+                for p in range(partitions)}
     finally:
         consumer.close()
 
@@ -268,8 +311,8 @@ class Passes:
         return self.received >= self.count
 
 
-def confluent_consume(target: Target, topic: str, count: int) -> float:
-    windows = log_windows(target, topic)
+def confluent_consume(target: Target, topic: str, count: int, partitions: int) -> float:
+    windows = log_windows(target, topic, partitions)
     consumer = confluent_kafka.Consumer({
         "bootstrap.servers": target.bootstrap, "group.id": "throughput",
         "enable.auto.commit": False, "enable.auto.offset.store": False,
@@ -279,7 +322,7 @@ def confluent_consume(target: Target, topic: str, count: int) -> float:
         # faster than Python drains the queue would be charged a 1 s pause per refill.
         "fetch.queue.backoff.ms": FETCH_WAIT_MS,
     })
-    starts = [confluent_kafka.TopicPartition(topic, p, windows[p][0]) for p in range(PARTITIONS)]
+    starts = [confluent_kafka.TopicPartition(topic, p, windows[p][0]) for p in range(partitions)]
     try:
         started = time.perf_counter()
         consumer.assign(starts)
@@ -303,11 +346,11 @@ def confluent_consume(target: Target, topic: str, count: int) -> float:
         consumer.close()
 
 
-def aiokafka_consume(target: Target, topic: str, count: int) -> float:
+def aiokafka_consume(target: Target, topic: str, count: int, partition_count: int) -> float:
     from aiokafka import AIOKafkaConsumer, TopicPartition
 
-    windows = log_windows(target, topic)
-    partitions = [TopicPartition(topic, p) for p in range(PARTITIONS)]
+    windows = log_windows(target, topic, partition_count)
+    partitions = [TopicPartition(topic, p) for p in range(partition_count)]
 
     async def run() -> float:
         consumer = AIOKafkaConsumer(bootstrap_servers=target.bootstrap,
@@ -334,11 +377,12 @@ def aiokafka_consume(target: Target, topic: str, count: int) -> float:
     return asyncio.run(run())
 
 
-def kafka_python_consume(target: Target, topic: str, count: int) -> float:
+def kafka_python_consume(target: Target, topic: str, count: int, partition_count: int
+                         ) -> float:
     from kafka import KafkaConsumer, TopicPartition
 
-    windows = log_windows(target, topic)
-    partitions = [TopicPartition(topic, p) for p in range(PARTITIONS)]
+    windows = log_windows(target, topic, partition_count)
+    partitions = [TopicPartition(topic, p) for p in range(partition_count)]
     consumer = KafkaConsumer(bootstrap_servers=target.bootstrap, enable_auto_commit=False,
                              auto_offset_reset="earliest", fetch_max_wait_ms=FETCH_WAIT_MS,
                              **target.kafka_python_options)
@@ -372,14 +416,14 @@ CONSUMERS = {
 @dataclass
 class Measurement:
     target: str
-    workload: tuple[int, int]
-    side: str        # "produce" or "consume"
+    workload: tuple[int, int, int]  # messages, bytes each, partitions
+    side: str        # "produce acks=all", "produce acks=1" or "consume"
     client: str
     seconds: float
 
     @property
     def mb_per_s(self) -> float:
-        count, size = self.workload
+        count, size, _ = self.workload
         return count * size / self.seconds / 1e6
 
     @property
@@ -395,8 +439,8 @@ def warm_up(target: Target) -> None:
     consumer = confluent_kafka.Consumer({"bootstrap.servers": target.bootstrap,
                                         "group.id": "throughput-warm-up"})
     try:
-        topic = f"throughput-warm-up-{target.partitions_in_topic}"
-        target.create_topic(topic)
+        topic = "throughput-warm-up"
+        target.create_topic(topic, 1)
         consumer.commit(offsets=[confluent_kafka.TopicPartition(topic, 0, 0)],
                         asynchronous=False)
     finally:
@@ -418,24 +462,38 @@ def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], 
         if key not in best or measurement.seconds < best[key].seconds:
             best[key] = measurement
         rounds.setdefault(key, []).append(measurement)
-        log(f"  round {round_}: {measurement.target} {measurement.workload[0]}x"
-            f"{measurement.workload[1]} {measurement.side} {measurement.client}: "
-            f"{measurement.mb_per_s:.1f} MB/s")
+        count, size, partitions = measurement.workload
+        log(f"  round {round_}: {measurement.target} {count}x{size} over {partitions} "
+            f"{measurement.side} {measurement.client}: {measurement.mb_per_s:.1f} MB/s")
 
     for round_ in range(1, repeat + 1):
-        for count, size in workloads:
+        for workload in workloads:
+            count, size, partitions = workload
             for target in targets:
-                topic = f"throughput-{count}x{size}-{round_}"
-                target.create_topic(topic)
-                keep(Measurement(target.name, (count, size), "produce", "confluent-kafka",
-                                 confluent_produce(target, topic, count, size)))
-                for client in target.consumers:
-                    keep(Measurement(target.name, (count, size), "consume", client,
-                                     CONSUMERS[client](target, topic, count + PRIMED_RECORDS)))
-                target.delete_topic(topic)
+                # One topic per acks setting; consumers read the acks=all one (and its
+                # primed records, one per partition).
+                for acks in ACKS:
+                    topic = f"throughput-{count}x{size}x{partitions}-acks{acks}-{round_}"
+                    target.create_topic(topic, partitions)
+                    keep(Measurement(target.name, workload, f"produce acks={acks}",
+                                     "confluent-kafka",
+                                     confluent_produce(target, topic, count, size, partitions,
+                                                       acks)))
+                    if acks != "all":
+                        target.delete_topic(topic)
+                        continue
+                    for client in target.consumers:
+                        if client != "confluent-kafka" and partitions != OTHER_CONSUMERS_PARTITIONS:
+                            continue
+                        keep(Measurement(target.name, workload, "consume", client,
+                                         CONSUMERS[client](target, topic, count + partitions,
+                                                           partitions)))
+                    target.delete_topic(topic)
     order = {target.name: index for index, target in enumerate(targets)}
+    sides = {f"produce acks={acks}": index for index, acks in enumerate(ACKS)}
     return (sorted(best.values(),
-                   key=lambda m: (order[m.target], m.workload[0], m.side != "produce")),
+                   key=lambda m: (order[m.target], -m.workload[1], m.workload[2],
+                                  sides.get(m.side, len(sides)), m.client)),
             rounds)
 
 
@@ -472,29 +530,31 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
            ) -> tuple[list[str], list[str]]:
     """Markdown lines of the table and the verdicts (ratios are `headline` / `reference`, of
     the best rounds, then round by round)."""
-    lines = ["| workload | side | client | target | MB/s | msgs/s | ratio vs mock |",
-             "|---|---|---|---|---|---|---|"]
+    lines = ["| workload | partitions | side | client | target | MB/s | msgs/s | ratio vs mock |",
+             "|---|---|---|---|---|---|---|---|"]
     by_key = {(m.target, m.workload, m.side, m.client): m for m in results}
     verdicts = []
     for m in results:
         base = by_key.get((reference, m.workload, m.side, m.client))
         ratio = (f"{m.mb_per_s / base.mb_per_s:.2f}x"
                  if base is not None and m.target != reference else "")
-        count, size = m.workload
-        lines.append(f"| {count:,} x {size:,} B | {m.side} | {m.client} | {m.target} | "
+        count, size, partitions = m.workload
+        lines.append(f"| {count:,} x {size:,} B | {partitions} | {m.side} | {m.client} | "
+                     f"{m.target} | "
                      f"{m.mb_per_s:.1f} | {fmt_rate(m.msgs_per_s)} | {ratio} |")
     for m in results:
         if m.target != headline or m.client != "confluent-kafka":
             continue
         base = by_key[(reference, m.workload, m.side, m.client)]
         ratio = m.mb_per_s / base.mb_per_s
-        target = TARGETS[m.side]
-        count, size = m.workload
+        target = TARGETS[m.side.split()[0]]
+        count, size, partitions = m.workload
         ours = rounds[(m.target, m.workload, m.side, m.client)]
         theirs = rounds[(reference, m.workload, m.side, m.client)]
         per_round = ", ".join(f"{a.mb_per_s / b.mb_per_s:.2f}x"
                               for a, b in zip(ours, theirs, strict=True))
-        verdicts.append(f"- {m.side} {count:,} x {size:,} B, confluent-kafka: {headline} / mock "
+        verdicts.append(f"- {m.side} {count:,} x {size:,} B over {partitions} partitions, "
+                        f"confluent-kafka: {headline} / mock "
                         f"= {ratio:.2f}x (target >= {target:.1f}x) "
                         f"{'met' if ratio >= target else 'MISSED'}; round by round {per_round}")
     for name, values in starts.items():
