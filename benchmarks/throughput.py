@@ -85,6 +85,51 @@ class Target:
     consumers: list[str] = field(default_factory=lambda: list(CONSUMERS))
     delete_topic: Callable[[str], None] = lambda topic: None
     note: str = ""
+    # /proc task directories of the server's threads: the kafkasim process's, or the mock's
+    # own thread in this process; None where the server shares this process's threads.
+    server_tasks: Callable[[], list[Path]] | None = None
+
+
+def cpu_seconds(tasks: list[Path]) -> float:
+    """CPU time of these threads so far, from their schedstat (nanoseconds)."""
+    total = 0
+    for task in tasks:
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # a thread that ended
+    return total / 1e9
+
+
+class Meter:
+    """The clock of one measurement: wall seconds from start() to stop(), and the CPU seconds
+    the server (the kafkasim process; the mock's thread) and the client (this process, less
+    the mock's thread) spent meanwhile. Where the CPU goes shows what bounds a workload on
+    this 2-core machine: a client at one core is client-bound whatever the server does."""
+
+    def __init__(self, target: Target) -> None:
+        self.target = target
+        self.seconds = self.server_cpu = self.client_cpu = float("nan")
+
+    def _server(self) -> float:
+        tasks = self.target.server_tasks
+        return cpu_seconds(tasks()) if tasks is not None else float("nan")
+
+    def start(self) -> None:
+        server = self._server()
+        self._started = (time.perf_counter(), server, time.process_time())
+
+    def stop(self) -> float:
+        wall, server, process = time.perf_counter(), self._server(), time.process_time()
+        wall0, server0, process0 = self._started
+        self.seconds = wall - wall0
+        self.server_cpu = server - server0
+        if self.target.server_tasks is None:  # the server's threads are this process's
+            self.client_cpu = float("nan")
+        else:
+            in_process = self.target.name == MOCK_NAME
+            self.client_cpu = process - process0 - (self.server_cpu if in_process else 0.0)
+        return self.seconds
 
 
 def _create_with_admin(bootstrap: str) -> Callable[[str, int], None]:
@@ -109,6 +154,9 @@ def _delete_with_admin(bootstrap: str) -> Callable[[str], None]:
         admin = AdminClient({"bootstrap.servers": bootstrap})
         admin.delete_topics([topic], operation_timeout=10)[topic].result(15)
     return delete
+
+
+MOCK_NAME = "librdkafka mock"
 
 
 def start_kafkasim_process() -> tuple[Target, float, float]:
@@ -146,7 +194,8 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
 
     target = Target("kafkasim (process)", bootstrap, _create_with_admin(bootstrap),
                     stop, delete_topic=_delete_with_admin(bootstrap),
-                    note="`kafkasim up` subprocess, uvloop")
+                    note="`kafkasim up` subprocess, uvloop",
+                    server_tasks=lambda: list(Path(f"/proc/{process.pid}/task").iterdir()))
     return target, wall, cluster_seconds
 
 
@@ -192,6 +241,7 @@ def start_mock() -> tuple[Target, float]:
     in this process, owned by a librdkafka instance; clients reach it through the brokers'
     listeners."""
     lib = _MockLibrary().lib
+    threads_before = set(Path("/proc/self/task").iterdir())
     started = time.perf_counter()
     error = ctypes.create_string_buffer(512)
     conf = lib.rd_kafka_conf_new()
@@ -202,6 +252,15 @@ def start_mock() -> tuple[Target, float]:
     cluster = lib.rd_kafka_mock_cluster_new(owner, 3)
     bootstrap = lib.rd_kafka_mock_cluster_bootstraps(cluster).decode()
     seconds = time.perf_counter() - started
+    mock_threads: list[Path] = []
+
+    def server_tasks() -> list[Path]:
+        """The mock cluster's own thread, "rdk:mock" (named once it runs)."""
+        if not mock_threads:
+            mock_threads.extend(
+                task for task in set(Path("/proc/self/task").iterdir()) - threads_before
+                if (task / "comm").read_text().strip() == "rdk:mock")
+        return mock_threads
 
     def create(topic: str, partitions: int) -> None:
         code = lib.rd_kafka_mock_topic_create(cluster, topic.encode(), partitions, 3)
@@ -213,7 +272,7 @@ def start_mock() -> tuple[Target, float]:
         lib.rd_kafka_destroy(owner)
 
     target = Target(
-        "librdkafka mock", bootstrap, create, stop,
+        MOCK_NAME, bootstrap, create, stop, server_tasks=server_tasks,
         # kafka-python 3.0.12 cannot bootstrap from the mock: it answers ApiVersions v3/v4
         # (newer than it serves) with an error reply kafka-python cannot parse. Pinning the
         # protocol generation to Kafka 2.3 makes kafka-python start with ApiVersions v2.
@@ -225,7 +284,7 @@ def start_mock() -> tuple[Target, float]:
 # -- clients -----------------------------------------------------------------------------------
 
 def confluent_produce(target: Target, topic: str, count: int, size: int, partitions: int,
-                      acks: str) -> float:
+                      acks: str, meter: Meter) -> float:
     """Produce `count` messages of `size` bytes round-robin over the topic's `partitions`;
     return the seconds from the first produce() to the last acknowledgement."""
     errors = []
@@ -250,7 +309,7 @@ def confluent_produce(target: Target, topic: str, count: int, size: int, partiti
     if producer.flush(30) != 0 or errors:
         raise RuntimeError(f"produce to {target.name}: {errors[:3]}")
 
-    started = time.perf_counter()
+    meter.start()
     for index in range(count):
         while True:
             try:
@@ -260,7 +319,7 @@ def confluent_produce(target: Target, topic: str, count: int, size: int, partiti
                 producer.poll(0.001)
     if producer.flush(120) != 0 or errors:
         raise RuntimeError(f"produce to {target.name}: {errors[:3]}")
-    return time.perf_counter() - started
+    return meter.stop()
 
 
 def log_windows(target: Target, topic: str, partitions: int) -> dict[int, tuple[int, int]]:
@@ -317,7 +376,7 @@ class Passes:
         return self.received >= self.count
 
 
-def confluent_consume(target: Target, topic: str, count: int, partitions: int,
+def confluent_consume(target: Target, topic: str, count: int, partitions: int, meter: Meter,
                       windows: dict[int, tuple[int, int]] | None = None) -> float:
     if windows is None:
         windows = log_windows(target, topic, partitions)
@@ -332,7 +391,7 @@ def confluent_consume(target: Target, topic: str, count: int, partitions: int,
     })
     starts = [confluent_kafka.TopicPartition(topic, p, windows[p][0]) for p in range(partitions)]
     try:
-        started = time.perf_counter()
+        meter.start()
         consumer.assign(starts)
         passes = Passes(windows, count)
         consume, position = consumer.consume, consumer.position
@@ -349,13 +408,13 @@ def confluent_consume(target: Target, topic: str, count: int, partitions: int,
             # partitions, so Python does the same small work per batch for every target.
             if passes.advance(len(batch), {tp.partition: tp.offset for tp in position(starts)}):
                 consumer.assign(starts)
-        return time.perf_counter() - started
+        return meter.stop()
     finally:
         consumer.close()
 
 
-def confluent_consume_tail(target: Target, topic: str, size: int, partitions: int
-                           ) -> tuple[float, int]:
+def confluent_consume_tail(target: Target, topic: str, size: int, partitions: int,
+                           meter: Meter) -> tuple[float, int]:
     """One pass over the same tail of every partition on every target: the last
     TAIL_BYTES // size records of each (fewer than the mock retains), from assign() to the
     last record. Returns the seconds and the records read."""
@@ -363,10 +422,11 @@ def confluent_consume_tail(target: Target, topic: str, size: int, partitions: in
     windows = {p: (max(low, high - tail), high)
                for p, (low, high) in log_windows(target, topic, partitions).items()}
     records = sum(high - low for low, high in windows.values())
-    return confluent_consume(target, topic, records, partitions, windows), records
+    return confluent_consume(target, topic, records, partitions, meter, windows), records
 
 
-def aiokafka_consume(target: Target, topic: str, count: int, partition_count: int) -> float:
+def aiokafka_consume(target: Target, topic: str, count: int, partition_count: int,
+                     meter: Meter) -> float:
     from aiokafka import AIOKafkaConsumer, TopicPartition
 
     windows = log_windows(target, topic, partition_count)
@@ -378,7 +438,7 @@ def aiokafka_consume(target: Target, topic: str, count: int, partition_count: in
                                     fetch_max_wait_ms=FETCH_WAIT_MS)
         await consumer.start()
         try:
-            started = time.perf_counter()
+            meter.start()
             consumer.assign(partitions)
             for tp in partitions:
                 consumer.seek(tp, windows[tp.partition][0])
@@ -390,15 +450,15 @@ def aiokafka_consume(target: Target, topic: str, count: int, partition_count: in
                         for each in partitions:
                             consumer.seek(each, windows[each.partition][0])
                         break
-            return time.perf_counter() - started
+            return meter.stop()
         finally:
             await consumer.stop()
 
     return asyncio.run(run())
 
 
-def kafka_python_consume(target: Target, topic: str, count: int, partition_count: int
-                         ) -> float:
+def kafka_python_consume(target: Target, topic: str, count: int, partition_count: int,
+                         meter: Meter) -> float:
     from kafka import KafkaConsumer, TopicPartition
 
     windows = log_windows(target, topic, partition_count)
@@ -407,7 +467,7 @@ def kafka_python_consume(target: Target, topic: str, count: int, partition_count
                              auto_offset_reset="earliest", fetch_max_wait_ms=FETCH_WAIT_MS,
                              **target.kafka_python_options)
     try:
-        started = time.perf_counter()
+        meter.start()
         consumer.assign(partitions)
         for tp in partitions:
             consumer.seek(tp, windows[tp.partition][0])
@@ -419,7 +479,7 @@ def kafka_python_consume(target: Target, topic: str, count: int, partition_count
                     for each in partitions:
                         consumer.seek(each, windows[each.partition][0])
                     break
-        return time.perf_counter() - started
+        return meter.stop()
     finally:
         consumer.close()
 
@@ -441,6 +501,8 @@ class Measurement:
     client: str
     seconds: float
     records: int | None = None  # when not the workload's count (the one-pass tail)
+    server_cpu: float = float("nan")  # CPU seconds meanwhile (see Meter)
+    client_cpu: float = float("nan")
 
     @property
     def count(self) -> int:
@@ -453,6 +515,12 @@ class Measurement:
     @property
     def msgs_per_s(self) -> float:
         return self.count / self.seconds
+
+
+def measured(target: Target, workload: tuple[int, int, int], side: str, client: str,
+             meter: Meter, records: int | None = None) -> Measurement:
+    return Measurement(target.name, workload, side, client, meter.seconds, records,
+                       meter.server_cpu, meter.client_cpu)
 
 
 def warm_up(target: Target) -> None:
@@ -499,22 +567,23 @@ def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], 
                 for acks in ACKS:
                     topic = f"throughput-{count}x{size}x{partitions}-acks{acks}-{round_}"
                     target.create_topic(topic, partitions)
-                    keep(Measurement(target.name, workload, f"produce acks={acks}",
-                                     "confluent-kafka",
-                                     confluent_produce(target, topic, count, size, partitions,
-                                                       acks)))
+                    meter = Meter(target)
+                    confluent_produce(target, topic, count, size, partitions, acks, meter)
+                    keep(measured(target, workload, f"produce acks={acks}", "confluent-kafka",
+                                  meter))
                     if acks != "all":
                         target.delete_topic(topic)
                         continue
                     for client in target.consumers:
                         if client != "confluent-kafka" and partitions != OTHER_CONSUMERS_PARTITIONS:
                             continue
-                        keep(Measurement(target.name, workload, "consume", client,
-                                         CONSUMERS[client](target, topic, count + partitions,
-                                                           partitions)))
-                    seconds, records = confluent_consume_tail(target, topic, size, partitions)
-                    keep(Measurement(target.name, workload, "consume one pass",
-                                     "confluent-kafka", seconds, records))
+                        meter = Meter(target)
+                        CONSUMERS[client](target, topic, count + partitions, partitions, meter)
+                        keep(measured(target, workload, "consume", client, meter))
+                    meter = Meter(target)
+                    _, records = confluent_consume_tail(target, topic, size, partitions, meter)
+                    keep(measured(target, workload, "consume one pass", "confluent-kafka",
+                                  meter, records))
                     target.delete_topic(topic)
     order = {target.name: index for index, target in enumerate(targets)}
     sides = {f"produce acks={acks}": index for index, acks in enumerate(ACKS)}
@@ -548,6 +617,13 @@ def start_times(rounds: int) -> dict[str, list[float]]:
     return times
 
 
+def fmt_cores(cpu: float, seconds: float) -> str:
+    """CPU seconds, and the cores they amount to over the measurement."""
+    if cpu != cpu:  # nan: not measured (the thread target shares this process)
+        return ""
+    return f"{cpu:.2f} s ({cpu / seconds:.2f})"
+
+
 def fmt_rate(value: float) -> str:
     return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
 
@@ -557,8 +633,9 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
            ) -> tuple[list[str], list[str]]:
     """Markdown lines of the table and the verdicts (ratios are `headline` / `reference`, of
     the best rounds, then round by round)."""
-    lines = ["| workload | partitions | side | client | target | MB/s | msgs/s | ratio vs mock |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| workload | partitions | side | client | target | MB/s | msgs/s | ratio vs mock "
+             "| server CPU (cores) | client CPU (cores) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     by_key = {(m.target, m.workload, m.side, m.client): m for m in results}
     verdicts = []
     for m in results:
@@ -569,7 +646,9 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
         side = m.side if m.records is None else f"{m.side} ({m.records:,} records)"
         lines.append(f"| {count:,} x {size:,} B | {partitions} | {side} | {m.client} | "
                      f"{m.target} | "
-                     f"{m.mb_per_s:.1f} | {fmt_rate(m.msgs_per_s)} | {ratio} |")
+                     f"{m.mb_per_s:.1f} | {fmt_rate(m.msgs_per_s)} | {ratio} | "
+                     f"{fmt_cores(m.server_cpu, m.seconds)} | "
+                     f"{fmt_cores(m.client_cpu, m.seconds)} |")
     for m in results:
         if m.target != headline or m.client != "confluent-kafka":
             continue
