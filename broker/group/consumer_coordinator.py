@@ -178,7 +178,7 @@ class ConsumerGroupCoordinator:
         for record in batch:
             records.replay(self.groups, record)
             if record.type == records.CLASSIC_GROUP and record.value is not None:
-                self.coordinator.on_downgraded(record.value.group)
+                self.coordinator.classic.on_downgraded(record.value.group)
         if not batch:
             future = asyncio.get_running_loop().create_future()
             future.set_result(ErrorCode.NONE)
@@ -269,12 +269,12 @@ class ConsumerGroupCoordinator:
             return group
         if create and group.is_simple_or_empty():
             # An empty classic group gives way (its offsets stay with the id).
-            self.coordinator.delete_classic_group(group, batch)
+            self.coordinator.classic.delete_classic_group(group, batch)
             fresh = ConsumerGroup(group_id)
             fresh.offsets = group.offsets
             return fresh
         if create:
-            return self.coordinator.upgrade_to_consumer_group(group, batch)
+            return self.coordinator.classic.upgrade_to_consumer_group(group, batch)
         raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND, f"Group {group_id} is not a consumer group.")
 
     def _heartbeat(self, request: HeartbeatRequest) -> tuple[list, HeartbeatResult]:
@@ -650,7 +650,7 @@ class ConsumerGroupCoordinator:
         the group to a classic one when only classic-protocol members would remain)."""
         if not members:
             return []
-        downgraded = self.coordinator.maybe_downgrade(group, members)
+        downgraded = self.coordinator.classic.maybe_downgrade(group, members)
         if downgraded is not None:
             return downgraded
         gid = group.group_id

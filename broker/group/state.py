@@ -4,7 +4,7 @@ This module mirrors Kafka's `ClassicGroup` and `ClassicGroupMember`: the state a
 keeps per group (generation, leader, protocol, members, static-member and pending-member maps,
 how many members are awaiting a JoinGroup answer) and the pure rules over it (which states may
 follow which, protocol selection by vote, the DescribeGroups summary). Timers and answers to
-waiting requests live in `broker/group/coordinator.py`; nothing here awaits or does I/O.
+waiting requests live in `broker/group/classic_coordinator.py`; nothing here awaits or does I/O.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ class GroupMember:
 
 
 class ClassicGroup:
-    """The coordinator's record of one classic group; mutated only by `GroupCoordinator`."""
+    """The coordinator's record of one classic group; mutated only by the group coordinator."""
 
     def __init__(self, group_id: str, state: GroupState = GroupState.EMPTY):
         self.group_id = group_id

@@ -22,7 +22,7 @@ from kafkasim.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResp
 
 @handler(HeartbeatRequest, 0, 4)
 async def handle_heartbeat(node, context: RequestContext, request: HeartbeatRequest):
-    error = node.groups.heartbeat(
+    error = node.groups.classic.heartbeat(
         group_id=request.group_id,
         generation_id=request.generation_id,
         member_id=request.member_id,

@@ -4,7 +4,7 @@ Behavior:
 - Served by the group's coordinator (the leader of its `__consumer_offsets` partition); any
   other broker answers NOT_COORDINATOR. Empty group id: INVALID_GROUP_ID. A session timeout
   outside `group.min.session.timeout.ms`..`group.max.session.timeout.ms`: INVALID_SESSION_TIMEOUT.
-- Kafka's classic state machine (see `broker/group/coordinator.py`): a join moves the group to
+- Kafka's classic state machine (see `broker/group/classic_coordinator.py`): a join moves the group to
   PreparingRebalance; the answer waits until every known member has rejoined or the rebalance
   timeout passes (the first rebalance of an empty group waits `group.initial.rebalance.delay.ms`,
   extended while members keep arriving). Then the generation is bumped, the protocol all members
@@ -28,7 +28,7 @@ Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); thro
 
 from __future__ import annotations
 
-from kafkasim.broker.group.coordinator import JoinRequest
+from kafkasim.broker.group.classic_coordinator import JoinRequest
 from kafkasim.broker.group.state import SUPERSEDED
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.protocol.messages.join_group import (
@@ -56,7 +56,7 @@ async def handle_join_group(node, context: RequestContext, request: JoinGroupReq
         supports_skip_assignment=version >= 9,
         reason=request.reason,
     )
-    result = await node.groups.join_group(join)
+    result = await node.groups.classic.join_group(join)
     if result is SUPERSEDED:
         return None  # the member sent a newer JoinGroup; this one goes unanswered, as in Kafka
     protocol_name = result.protocol_name

@@ -35,7 +35,7 @@ async def handle_leave_group(node, context: RequestContext, request: LeaveGroupR
         leaving = [(member.member_id, member.group_instance_id) for member in request.members]
     else:
         leaving = [(request.member_id, None)]
-    error, member_errors = node.groups.leave_group(request.group_id, leaving)
+    error, member_errors = node.groups.classic.leave_group(request.group_id, leaving)
     if context.api_version < 3:
         if error == ErrorCode.NONE and member_errors:
             error = member_errors[0]

@@ -33,7 +33,7 @@ async def handle_sync_group(node, context: RequestContext, request: SyncGroupReq
                                      or request.protocol_name is None):
         # Mandatory from v5: Kafka refuses the request before looking for the group.
         return SyncGroupResponse(error_code=ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
-    result = await node.groups.sync_group(
+    result = await node.groups.classic.sync_group(
         group_id=request.group_id,
         generation_id=request.generation_id,
         member_id=request.member_id,
