@@ -92,6 +92,11 @@ class ClassicGroupCoordinator:
     def groups(self) -> dict:
         return self.coordinator.groups
 
+    @property
+    def consumer(self):
+        """The KIP-848 side, which serves the classic-protocol members of consumer groups."""
+        return self.coordinator.consumer
+
     # -- loading and unloading -----------------------------------------------------------------
 
     def on_loaded(self, group: ClassicGroup) -> None:
@@ -136,7 +141,7 @@ class ClassicGroupCoordinator:
         unknown_member = request.member_id == UNKNOWN_MEMBER_ID
         group = self.groups.get(request.group_id)
         if isinstance(group, ConsumerGroup):
-            return self.coordinator.consumer.classic_join(group, request, waiter)
+            return self.consumer.classic_members.join(group, request, waiter)
         if group is None:
             if not unknown_member:
                 return answer(ErrorCode.UNKNOWN_MEMBER_ID)
@@ -468,7 +473,7 @@ class ClassicGroupCoordinator:
         if group is None:
             return answer(ErrorCode.UNKNOWN_MEMBER_ID)
         if isinstance(group, ConsumerGroup):
-            return waiter.set_result(self.coordinator.consumer.classic_sync(
+            return waiter.set_result(self.consumer.classic_members.sync(
                 group, member_id, group_instance_id, generation_id, protocol_type, protocol_name))
         if group.is_in(GroupState.DEAD):
             return answer(ErrorCode.COORDINATOR_NOT_AVAILABLE)
@@ -558,8 +563,8 @@ class ClassicGroupCoordinator:
         if group is None:
             return ErrorCode.UNKNOWN_MEMBER_ID
         if isinstance(group, ConsumerGroup):
-            return self.coordinator.consumer.classic_heartbeat(group, member_id, group_instance_id,
-                                                   generation_id)
+            return self.consumer.classic_members.heartbeat(group, member_id, group_instance_id,
+                                                            generation_id)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if group.is_static_member_fenced(group_instance_id, member_id):
@@ -592,7 +597,7 @@ class ClassicGroupCoordinator:
         if group is None:
             return ErrorCode.NONE, [ErrorCode.UNKNOWN_MEMBER_ID for _ in leaving]
         if isinstance(group, ConsumerGroup):
-            return ErrorCode.NONE, self.coordinator.consumer.classic_leave(group, leaving)
+            return ErrorCode.NONE, self.consumer.classic_members.leave(group, leaving)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, []
         errors = []
@@ -679,7 +684,7 @@ class ClassicGroupCoordinator:
         requests are answered REBALANCE_IN_PROGRESS; they rejoin as classic-protocol members of
         the consumer group."""
         group_id = group.group_id
-        if not migration.policy_allows(self.coordinator.consumer.migration_policy, "upgrade"):
+        if not migration.policy_allows(self.consumer.migration_policy, "upgrade"):
             raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
                              f"Cannot upgrade classic group {group_id} to consumer group because "
                              "online upgrade is disabled.")
@@ -687,19 +692,19 @@ class ClassicGroupCoordinator:
             raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
                              f"Cannot upgrade classic group {group_id} to consumer group because "
                              "the group does not use the consumer embedded protocol.")
-        if len(group.members) > self.coordinator.consumer.max_size:
+        if len(group.members) > self.consumer.max_size:
             raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
                              f"Cannot upgrade classic group {group_id} to consumer group because "
                              "the group size exceeds the consumer group maximum size.")
         converted = migration.to_consumer_group(group, self.coordinator.broker.metadata, batch,
-                                                self.coordinator.consumer.metadata_hash)
+                                                self.consumer.targets.metadata_hash)
         self._cancel_group_timers(group)
         for member in group.members.values():
             group.invoke_join_waiter(member, JoinResult(ErrorCode.REBALANCE_IN_PROGRESS,
                                                         member.member_id))
             group.invoke_sync_waiter(member, SyncResult(ErrorCode.REBALANCE_IN_PROGRESS))
             _cancel(member.session_timer)
-            self.coordinator.consumer.schedule_session_timeout(group_id, member.member_id,
+            self.consumer.schedule_session_timeout(group_id, member.member_id,
                                                    member.session_timeout_ms)
         for timer in group.pending_members.values():
             _cancel(timer)
@@ -715,13 +720,13 @@ class ClassicGroupCoordinator:
         remaining = [m for m in group.members.values() if m.member_id not in leaving_ids]
         if not remaining or any(not m.uses_classic_protocol for m in remaining):
             return None
-        if not migration.policy_allows(self.coordinator.consumer.migration_policy, "downgrade"):
+        if not migration.policy_allows(self.consumer.migration_policy, "downgrade"):
             return None
         classic = migration.to_classic_group(group, leaving_ids, self.coordinator.broker.metadata,
                                              int(time.time() * 1000))
         batch = consumer_records.group_tombstones(group)
         for member in group.members.values():
-            self.coordinator.consumer.cancel_member_timers(group.group_id, member.member_id)
+            self.consumer.cancel_member_timers(group.group_id, member.member_id)
         batch.append(consumer_records.classic_group(
             classic, {m.member_id: m.assignment for m in classic.members.values()}))
         log.info("converted consumer group %s to a classic group", group.group_id)

@@ -24,6 +24,7 @@ the partition later rebuilds the same group.
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import uuid
 from collections import Counter
@@ -467,3 +468,9 @@ class _Reconciler:
         state = MemberState.UNRELEASED_PARTITIONS if unreleased else MemberState.STABLE
         return member.with_epoch(self.target_epoch, state=state, assigned=new_assigned,
                                  pending_revocation={})
+
+
+def random_member_id() -> str:
+    """A new member id as Kafka makes one (Uuid.randomUuid().toString()): URL-safe base64 of
+    16 random bytes, unpadded."""
+    return base64.urlsafe_b64encode(uuid.uuid4().bytes).decode().rstrip("=")

@@ -131,7 +131,7 @@ class GroupCoordinator:
         for partition, epoch in led.items():
             if partition not in self.owned_partitions:
                 self._load(partition, epoch)
-        self.consumer.refresh_topics()
+        self.consumer.targets.refresh_topics()
 
     def _refresh_partition(self, partition: int) -> None:
         info = self.broker.metadata.partition(OFFSETS_TOPIC, partition)
