@@ -514,7 +514,7 @@ class ClassicGroupCoordinator:
                                            stored.result())
             else:
                 self.coordinator._spawn(self._await_assignment_stored(group, group.generation_id,
-                                                          assignments, stored))
+                                                                      assignments, stored))
 
     async def _await_assignment_stored(self, group: ClassicGroup, generation_id: int,
                                        assignments: dict[str, bytes],
@@ -564,7 +564,7 @@ class ClassicGroupCoordinator:
             return ErrorCode.UNKNOWN_MEMBER_ID
         if isinstance(group, ConsumerGroup):
             return self.consumer.classic_members.heartbeat(group, member_id, group_instance_id,
-                                                            generation_id)
+                                                           generation_id)
         if group.is_in(GroupState.DEAD):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if group.is_static_member_fenced(group_instance_id, member_id):

@@ -41,14 +41,6 @@ class ClassicProtocolMembers:
         self.join_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
         self.sync_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
 
-    @property
-    def groups(self) -> dict:
-        return self.consumer.groups
-
-    @property
-    def image(self):
-        return self.consumer.image
-
     def cancel_timers(self, group_id: str, member_id: str) -> None:
         self.consumer.cancel_timer(self.join_timers, (group_id, member_id))
         self.consumer.cancel_timer(self.sync_timers, (group_id, member_id))
@@ -76,9 +68,9 @@ class ClassicProtocolMembers:
                 return answer(error, member_id)
             key = (group.group_id, member_id)
             self.consumer.cancel_timer(self.join_timers, key)
-            if isinstance(self.groups.get(group.group_id), ConsumerGroup):
+            if isinstance(self.consumer.groups.get(group.group_id), ConsumerGroup):
                 self.consumer.schedule_session_timeout(group.group_id, member_id,
-                                              request.session_timeout_ms)
+                                                       request.session_timeout_ms)
                 self.consumer.cancel_timer(self.sync_timers, key)
                 self.sync_timers[key] = asyncio.get_running_loop().call_later(
                     request.rebalance_timeout_ms / 1000, self._on_classic_timeout, key,
@@ -126,7 +118,7 @@ class ClassicProtocolMembers:
             raise GroupError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL) from None
         owned = []
         for topic in subscription.owned_partitions or ():
-            info = self.image.topics.get(topic.topic)
+            info = self.consumer.image.topics.get(topic.topic)
             if info is not None:
                 owned.append((info.topic_id, list(topic.partitions)))
         updated = dataclasses.replace(
@@ -159,14 +151,7 @@ class ClassicProtocolMembers:
     def _member(self, group: ConsumerGroup, member_id: str,
                 instance_id: str | None) -> ConsumerGroupMember:
         """validateConsumerGroupMember and throwIfMemberDoesNotUseClassicProtocol."""
-        if instance_id is None:
-            member = group.member(member_id)
-        else:
-            member = group.static_member(instance_id)
-            if member is None:
-                raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
-            if member.member_id != member_id:
-                raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+        member = _named_member(group, member_id, instance_id)
         if not member.uses_classic_protocol:
             raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
         return member
@@ -191,10 +176,10 @@ class ClassicProtocolMembers:
         key = (group.group_id, member.member_id)
         self.consumer.cancel_timer(self.sync_timers, key)
         self.consumer.schedule_session_timeout(group.group_id, member.member_id,
-                                      member.classic.session_timeout_ms)
+                                               member.classic.session_timeout_ms)
         version = migration.embedded_version(member.classic.protocols[0][1])
         return SyncResult(ErrorCode.NONE, protocol_type, protocol_name,
-                          migration.assignment_bytes(self.image, member.assigned, version))
+                          migration.assignment_bytes(self.consumer.image, member.assigned, version))
 
     def _throw_if_rebalance_in_progress(self, group: ConsumerGroup,
                                         member: ConsumerGroupMember) -> None:
@@ -227,7 +212,7 @@ class ClassicProtocolMembers:
         if member.member_epoch != generation_id:
             return ErrorCode.ILLEGAL_GENERATION
         self.consumer.schedule_session_timeout(group.group_id, member_id,
-                                      member.classic.session_timeout_ms)
+                                               member.classic.session_timeout_ms)
         if (member.member_epoch < group.assignment_epoch
                 or member.state == MemberState.UNREVOKED_PARTITIONS
                 or (member.state == MemberState.UNRELEASED_PARTITIONS
@@ -258,14 +243,7 @@ class ClassicProtocolMembers:
         valid: dict[str, ConsumerGroupMember] = {}
         for member_id, instance_id in leaving:
             try:
-                if instance_id is None:
-                    member = group.member(member_id)
-                else:
-                    member = group.static_member(instance_id)
-                    if member is None:
-                        raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
-                    if member_id and member.member_id != member_id:
-                        raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+                member = _named_member(group, member_id, instance_id, admin_leave=True)
             except GroupError as error:
                 errors.append(error.code)
                 continue
@@ -274,3 +252,18 @@ class ClassicProtocolMembers:
         fenced = self.consumer.fence_members(group, list(valid.values()))
         self.consumer.write_in_background(group.group_id, fenced)
         return errors
+
+
+def _named_member(group: ConsumerGroup, member_id: str, instance_id: str | None, *,
+                  admin_leave: bool = False) -> ConsumerGroupMember:
+    """The member a classic request names: by member id, or a static member by instance id,
+    whose member id must match (UNKNOWN_MEMBER_ID, FENCED_INSTANCE_ID). With `admin_leave` an
+    empty member id names whoever holds the instance id (KIP-345's admin LeaveGroup)."""
+    if instance_id is None:
+        return group.member(member_id)
+    member = group.static_member(instance_id)
+    if member is None:
+        raise GroupError(ErrorCode.UNKNOWN_MEMBER_ID)
+    if (member_id or not admin_leave) and member.member_id != member_id:
+        raise GroupError(ErrorCode.FENCED_INSTANCE_ID)
+    return member

@@ -93,14 +93,6 @@ class TargetAssignment:
         self._topic_hashes: dict[str, int] = {}
         self._topics_seen: dict | None = None
 
-    @property
-    def groups(self) -> dict:
-        return self.consumer.groups
-
-    @property
-    def image(self):
-        return self.consumer.image
-
     # --- regular expressions -----------------------------------------------------------------
 
     def maybe_update_regexes(self, group: ConsumerGroup, member: ConsumerGroupMember,
@@ -148,11 +140,11 @@ class TargetAssignment:
         """The background resolution of a group's regular expressions against the topics this
         broker knows (TopicRegexResolver), and its result (handleRegularExpressionsResult)."""
         self.regex_refreshing.discard(group_id)
-        group = self.groups.get(group_id)
+        group = self.consumer.groups.get(group_id)
         if not isinstance(group, ConsumerGroup) or not self.consumer.coordinates(group_id):
             return
         now = _now_ms()
-        version = self.image.version
+        version = self.consumer.image.version
         compiled = {}
         for regex in regexes:
             try:
@@ -160,7 +152,7 @@ class TargetAssignment:
             except GroupError:
                 compiled[regex] = None
         resolved = {r: set() for r in regexes}
-        for name in self.image.topics:
+        for name in self.consumer.image.topics:
             for regex, pattern in compiled.items():
                 if pattern is not None and pattern.fullmatch(name):
                     resolved[regex].add(name)
@@ -219,7 +211,7 @@ class TargetAssignment:
     def metadata_hash(self, topics: set[str]) -> int:
         """A hash of the subscribed topics' ids, names, partition counts and replica racks
         (Kafka hashes the same facts with XXH3); 0 for no known topic."""
-        known = sorted(t for t in topics if t in self.image.topics)
+        known = sorted(t for t in topics if t in self.consumer.image.topics)
         if not known:
             return 0
         digest = hashlib.blake2b(digest_size=8)
@@ -232,10 +224,10 @@ class TargetAssignment:
         cached = self._topic_hashes.get(name)
         if cached is not None:
             return cached
-        topic = self.image.topics[name]
+        topic = self.consumer.image.topics[name]
         digest = hashlib.blake2b(digest_size=8)
         digest.update(topic.topic_id.bytes + name.encode() + struct.pack(">i", len(topic.partitions)))
-        brokers = self.image.brokers
+        brokers = self.consumer.image.brokers
         for index in sorted(topic.partitions):
             racks = sorted(r for r in (getattr(brokers.get(b), "rack", None)
                                        for b in topic.partitions[index].replicas) if r)
@@ -247,7 +239,7 @@ class TargetAssignment:
     def refresh_topics(self) -> None:
         """Called after every metadata update: finds the topics created, deleted or changed
         (partition count, replicas) since the last call."""
-        image = self.image
+        image = self.consumer.image
         snapshot = {name: (topic.topic_id, tuple(tuple(topic.partitions[p].replicas)
                                                  for p in sorted(topic.partitions)))
                     for name, topic in image.topics.items()}
@@ -264,13 +256,13 @@ class TargetAssignment:
         """Topics created, deleted or changed: the groups subscribed to them refresh their
         subscription metadata at their next heartbeat (Kafka's onMetadataUpdate)."""
         if self.last_image_with_new_topics == -1 or created:
-            self.last_image_with_new_topics = self.image.version
+            self.last_image_with_new_topics = self.consumer.image.version
         touched = created | changed
         for name in touched:
             self._topic_hashes.pop(name, None)
         if not touched:
             return
-        for group in self.groups.values():
+        for group in self.consumer.groups.values():
             if isinstance(group, ConsumerGroup) and touched & group.subscribed_topic_names:
                 group.request_metadata_refresh()
 
@@ -347,11 +339,11 @@ class TargetAssignment:
     def topic_ids(self, group: ConsumerGroup, member: ConsumerGroupMember) -> set[uuid.UUID]:
         ids = set()
         for name in group.member_subscribed_topics(member):
-            topic = self.image.topics.get(name)
+            topic = self.consumer.image.topics.get(name)
             if topic is not None:
                 ids.add(topic.topic_id)
         return ids
 
     def _partition_count(self, topic_id: uuid.UUID) -> int:
-        topic = self.image.topics_by_id.get(topic_id)
+        topic = self.consumer.image.topics_by_id.get(topic_id)
         return len(topic.partitions) if topic is not None else -1
