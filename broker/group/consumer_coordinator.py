@@ -62,6 +62,7 @@ from kafkasim.broker.group.consumer_targets import (
     UPDATED_AND_RESOLVED,
     TargetAssignment,
 )
+from kafkasim.broker.group.offsets import coordinator_append_error
 from kafkasim.protocol.errors import ErrorCode
 
 log = logging.getLogger("kafkasim.groups")
@@ -609,16 +610,10 @@ _SILENT_ERRORS = frozenset({ErrorCode.COORDINATOR_NOT_AVAILABLE, ErrorCode.NOT_C
 
 
 def _write_error(error: int) -> ErrorCode:
-    """The answer to a failed append (CoordinatorOperationExceptionHelper)."""
-    if error == ErrorCode.NONE:
-        return ErrorCode.NONE
-    if error in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.NOT_ENOUGH_REPLICAS,
-                 ErrorCode.NOT_ENOUGH_REPLICAS_AFTER_APPEND, ErrorCode.REQUEST_TIMED_OUT):
-        return ErrorCode.COORDINATOR_NOT_AVAILABLE
-    if error in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.KAFKA_STORAGE_ERROR,
-                 ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.UNKNOWN_LEADER_EPOCH):
-        return ErrorCode.NOT_COORDINATOR
-    return ErrorCode.UNKNOWN_SERVER_ERROR
+    """The answer to a failed append (CoordinatorOperationExceptionHelper): the mapping both
+    coordinators share, anything else UNKNOWN_SERVER_ERROR."""
+    common = coordinator_append_error(error)
+    return ErrorCode.UNKNOWN_SERVER_ERROR if common is None else common
 
 
 def _default_message(error: ErrorCode) -> str | None:
