@@ -26,6 +26,16 @@ _COLORS = {"same": OKABE_ITO["blue"], "cross": OKABE_ITO["vermillion"],
 _MB = 1024 * 1024
 
 
+def cost_unit(amounts) -> tuple[float, str]:
+    """(scale, unit) that shows these USD amounts without a run of zeros: USD from a dollar,
+    US cents from a cent, millionths of a dollar (µUSD) below; multiply by scale."""
+    largest = max((abs(a) for a in amounts
+                   if isinstance(a, (int, float)) and not isinstance(a, bool)), default=0.0)
+    if largest == 0 or largest >= 1:
+        return 1.0, "USD"
+    return (100.0, "US cents") if largest >= 0.01 else (1e6, "µUSD")
+
+
 def _finish(figure, path: Path) -> Path:
     figure.tight_layout()
     figure.savefig(path, format="png", dpi=100)
@@ -43,7 +53,7 @@ def rack_matrix_heatmap(report: CrossRackReport, path: Path) -> Path:
     """Heatmap of bytes fetched by (client rack, broker rack); off-diagonal cells cross racks."""
     cells = report.rack_matrix
     figure, axes = plt.subplots(figsize=(6, 5))
-    title = "Bytes fetched by client rack (rows) x broker rack (columns), MiB"
+    title = "Bytes fetched, MiB\nclient rack (rows) × broker rack (columns)"
     if not cells:
         _no_data(axes, title)
         return _finish(figure, path)
@@ -163,11 +173,13 @@ def latency_bars(report: CrossRackReport, path: Path) -> Path:
 def comparison_bars(comparison: dict, path: Path) -> Path:
     """Before/after bars: cross-rack bytes, cross-rack fraction, cost and p99 latency."""
     before, after = comparison["before"], comparison["after"]
+    scale, unit = cost_unit([before["cross_rack_cost"], after["cross_rack_cost"]])
     panels = [
         ("Cross-rack GB", before["cross_rack_bytes"] / 1e9, after["cross_rack_bytes"] / 1e9),
         ("Cross-rack share, %", before["cross_rack_fraction"] * 100,
          after["cross_rack_fraction"] * 100),
-        ("Cross-rack cost, USD", before["cross_rack_cost"], after["cross_rack_cost"]),
+        (f"Cross-rack cost, {unit}", before["cross_rack_cost"] * scale,
+         after["cross_rack_cost"] * scale),
         ("p99 fetch latency, ms\n(long polls included)", before["latency_p99_ms"] or 0.0,
          after["latency_p99_ms"] or 0.0),
     ]
@@ -176,6 +188,8 @@ def comparison_bars(comparison: dict, path: Path) -> Path:
         bars = axes.bar([comparison["before_label"], comparison["after_label"]], [old, new],
                         color=[OKABE_ITO["orange"], OKABE_ITO["blue"]])
         axes.bar_label(bars, fmt="%.4g")
+        # Headroom, so that the tallest bar's label clears the frame and the title.
+        axes.set_ylim(0, max(old, new) * 1.2 or 1)
         axes.set_title(title, fontsize=10)
     figure.suptitle(f"{comparison['before_label']} selector (before) vs "
                     f"{comparison['after_label']} selector (after)")

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kafkasim.spark_jobs.charts import OKABE_ITO, _finish, _no_data, plt, rack_heatmap
+from kafkasim.spark_jobs.charts import (
+    OKABE_ITO,
+    _finish,
+    _no_data,
+    cost_unit,
+    plt,
+    rack_heatmap,
+)
 
 # One colour per run, in the order the runs are given (the LOGS run, then the baseline).
 _RUN_COLORS = (OKABE_ITO["blue"], OKABE_ITO["orange"], OKABE_ITO["green"])
@@ -38,17 +45,19 @@ def cost_by_pair(network: dict, path: Path) -> Path:
         _no_data(right, "Cross-rack cost")
         return _finish(figure, path)
     width = 0.8 / len(network["runs"])
+    scale, cost_label = cost_unit(row["cost"] for tables in network["runs"].values()
+                            for row in tables["traffic"] if row["role"] == "consumer")
     for index, (label, tables) in enumerate(network["runs"].items()):
         by_pair = {row["pair"]: row for row in tables["traffic"] if row["role"] == "consumer"}
         positions = [k + index * width for k in range(len(pairs))]
         color = _RUN_COLORS[index % len(_RUN_COLORS)]
         left.bar(positions, [by_pair.get(p, {}).get("bytes", 0) / 1e6 for p in pairs],
                  width=width, color=color, label=f"{label} selector")
-        right.bar(positions, [by_pair.get(p, {}).get("cost", 0.0) * 100 for p in pairs],
+        right.bar(positions, [by_pair.get(p, {}).get("cost", 0.0) * scale for p in pairs],
                   width=width, color=color, label=f"{label} selector")
     centres = [k + width * (len(network["runs"]) - 1) / 2 for k in range(len(pairs))]
     for axes, title, unit in ((left, "Consumer bytes crossing racks", "MB (10^6 bytes)"),
-                              (right, "Cost of those bytes", "US cents")):
+                              (right, "Cost of those bytes", cost_label)):
         axes.set_xticks(centres, [p.replace("->", " → ") for p in pairs])
         axes.set_xlabel("Client rack → broker rack")
         axes.set_ylabel(unit)
@@ -90,7 +99,9 @@ def latency_by_pair(network: dict, path: Path) -> Path:
     axes.set_xticks(centres, [p.replace("->", " → ") for p in pairs])
     axes.set_xlabel("Client rack → broker rack")
     axes.set_ylabel("milliseconds")
-    axes.legend(fontsize=8, ncols=3, loc="upper center", bbox_to_anchor=(0.5, -0.18))
+    # markerscale: the tick is drawn 30 points wide, which ran into its legend label.
+    axes.legend(fontsize=8, ncols=3, loc="upper center", bbox_to_anchor=(0.5, -0.18),
+                markerscale=0.5)
     axes.set_title(title)
     return _finish(figure, path)
 
@@ -116,7 +127,7 @@ def replication_heatmap(network: dict, path: Path) -> Path:
     label, tables = next(iter(network["runs"].items()))
     racks = _racks(network)
     figure, axes = plt.subplots(figsize=(6, 5))
-    title = f"Replication bytes, follower rack x leader rack, MB ({label} run)"
+    title = f"Replication bytes, MB ({label} run)\nfollower rack × leader rack"
     rows = [row for row in tables["traffic"] if row["role"] == "follower"]
     if not rows or not racks:
         _no_data(axes, title)

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from kafkasim.spark_jobs import charts
+from kafkasim.spark_jobs.charts import cost_unit
 from kafkasim.spark_jobs.cross_rack import CrossRackReport
 
 _DEFINITIONS = (
@@ -27,7 +28,9 @@ _DEFINITIONS = (
     "<b>cross-rack</b> when both are known and differ, and of <b>unknown locality</b> "
     "otherwise. Unknown-locality bytes are never counted as cross-rack; the cost upper bound "
     "counts them as if they all crossed racks.",
-    "Cost = cross-rack bytes / 10<sup>9</sup> &times; price per GB.",
+    "Cost = cross-rack bytes / 10<sup>9</sup> &times; price per GB. Amounts under a cent "
+    "are shown in <b>&micro;USD</b>, millionths of a US dollar (1 &micro;USD = "
+    "US$0.000001), and under a dollar in US cents.",
     "A fetch is <b>served by a follower</b> when the serving broker is not the partition "
     "leader (KIP-392 follower fetching).",
     "Latency percentiles are exact (linear interpolation between the two nearest ranks, as "
@@ -51,6 +54,9 @@ def _format(value: object) -> str:
         return "&ndash;"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{html.escape(str(k))}: {_format(v)}"
+                         for k, v in value.items()) or "none"
     if isinstance(value, int):
         return f"{value:,}"
     if isinstance(value, float):
@@ -92,27 +98,63 @@ def _label(column: str) -> str:
             else text) + unit
 
 
-def _cell(column: str, value: object) -> str:
+def _is_cost(column: str) -> bool:
+    return "cost" in column
+
+
+def _cell(column: str, value: object, cost_scale: float = 1.0) -> str:
+    """A cell's HTML; text (not numbers) in a left-aligned cell, rack pairs with an arrow."""
     if isinstance(value, float) and (column.endswith(_PERCENT_SUFFIXES)
                                      or column.endswith("fraction_change")):
-        return f"{value * 100:,.2f}"
-    if isinstance(value, float) and "cost" in column:
-        return f"{value:,.6f}"
-    return _format(value)
+        text = f"{value * 100:,.2f}"
+    elif isinstance(value, (int, float)) and not isinstance(value, bool) and _is_cost(column):
+        text = _format(float(value) * cost_scale)
+    elif column == "pair" and isinstance(value, str):
+        text = html.escape(value.replace("->", " → "))
+    else:
+        text = _format(value)
+    numeric = value is None or (isinstance(value, (int, float)) and not isinstance(value, bool))
+    return f"<td>{text}</td>" if numeric else f"<td class=text>{text}</td>"
+
+
+def _cost_units(rows: list[dict], columns: list[str]) -> dict[str, tuple[float, str]]:
+    """{cost column: (scale, unit)}: one unit a column, the one its largest amount needs."""
+    return {c: cost_unit(row.get(c) for row in rows) for c in columns if _is_cost(c)}
+
+
+def _header(column: str, units: dict[str, tuple[float, str]], scope: str = "") -> str:
+    label = _label(column)
+    if column in units:
+        label = label.removesuffix(" (USD)") + f" ({units[column][1]})"
+    return f"<th{scope} title=\"{html.escape(column)}\">{html.escape(label)}</th>"
 
 
 def _html_table(rows: list[dict], columns: list[str] | None = None, limit: int = 50) -> str:
     if not rows:
         return "<p><i>no rows</i></p>"
     columns = columns or list(rows[0])
-    head = "".join(f"<th title=\"{html.escape(c)}\">{html.escape(_label(c))}</th>"
-                   for c in columns)
+    units = _cost_units(rows[:limit], columns)
+    head = "".join(_header(c, units) for c in columns)
     body = "".join(
-        "<tr>" + "".join(f"<td>{_cell(c, row.get(c))}</td>" for c in columns) + "</tr>"
+        "<tr>" + "".join(_cell(c, row.get(c), units.get(c, (1.0, ""))[0]) for c in columns)
+        + "</tr>"
         for row in rows[:limit]
     )
     more = f"<p><i>{len(rows) - limit:,} more rows in the CSV</i></p>" if len(rows) > limit else ""
     return f"<div class=scroll><table><tr>{head}</tr>{body}</table></div>{more}"
+
+
+def _html_record(row: dict, columns: list[str] | None = None) -> str:
+    """One row (totals, input counts) as a two-column table, a line a field: a row of more
+    fields than the page is wide would be cut off at its right edge."""
+    if not row:
+        return "<p><i>no rows</i></p>"
+    columns = columns or list(row)
+    units = _cost_units([row], columns)
+    body = "".join(
+        f"<tr>{_header(c, units, ' scope=row')}"
+        f"{_cell(c, row.get(c), units.get(c, (1.0, ''))[0])}</tr>" for c in columns)
+    return f"<div class=scroll><table class=record>{body}</table></div>"
 
 
 def _image(path: Path, alt: str) -> str:
@@ -190,21 +232,21 @@ def write_report(
 
     totals = report.totals
     headline = (
-        f"<p class=headline>{_format(totals['cross_rack_fraction'] * 100)}% of "
-        f"{_format(totals['bytes'])} fetched bytes crossed racks "
-        f"({_format(totals['cross_rack_bytes'])} bytes, estimated cost "
-        f"{_format(totals['cross_rack_cost'])} at {_format(report.price_per_gb)} per GB; "
-        f"upper bound {_format(totals['cost_upper_bound'])} if every unknown-rack byte "
-        f"crossed). {_format(totals['follower_fetch_share'] * 100)}% of fetches were served "
-        f"by a follower.</p>"
+        f"<p class=headline>{_percent(totals['cross_rack_fraction'])} of the "
+        f"{_megabytes(totals['bytes'])} fetched crossed racks "
+        f"({_megabytes(totals['cross_rack_bytes'])}; estimated cost "
+        f"{_usd(totals['cross_rack_cost'])} at {_price(report.price_per_gb)} per GB, "
+        f"{_usd(totals['cost_upper_bound'])} at most if every unknown-rack byte crossed). "
+        f"{_percent(totals['follower_fetch_share'])} of fetches were served by a "
+        f"follower.</p>"
     )
     sections = [
         f"<h1>{html.escape(title)}</h1>",
         f"<p id=summary class=summary>{summary_paragraph(report, comparison, network)}</p>",
         headline,
         "<h2>Definitions</h2><ul>" + "".join(f"<li>{d}</li>" for d in _DEFINITIONS) + "</ul>",
-        "<h2>Input</h2>" + _html_table([report.input_quality] if report.input_quality else []),
-        "<h2>Totals</h2>" + _html_table([totals]),
+        "<h2>Input</h2>" + _html_record(report.input_quality or {}),
+        "<h2>Totals</h2>" + _html_record(totals),
     ]
     if comparison is not None:
         summary_row = tables["comparison"]
@@ -212,7 +254,7 @@ def write_report(
             f"<h2>Comparison: {html.escape(comparison['before_label'])} &rarr; "
             f"{html.escape(comparison['after_label'])}</h2>",
             _image(chart_paths["comparison"], "before/after comparison"),
-            _html_table(summary_row),
+            _html_record(summary_row[0]),
             "<h3>Before / after totals</h3>",
             _html_table([{"side": comparison["before_label"], **comparison["before"]},
                          {"side": comparison["after_label"], **comparison["after"]}]),
@@ -253,7 +295,9 @@ def write_report(
     style = (
         "body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}"
         "table{border-collapse:collapse;font-size:0.85em;margin:0.5em 0}"
-        "td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}"
+        "td,th{border:1px solid #ccc;padding:2px 5px;text-align:right}"
+        "@media (max-width:1000px){table{font-size:0.78em}}"
+        "td{white-space:nowrap}td.text,.record th{text-align:left}"
         "th{background:#f0f0f0}img{max-width:100%}.headline{font-size:1.15em}"
         ".scroll{overflow-x:auto}"
         ".summary{font-size:1.2em;line-height:1.5;background:#eef5fb;border-left:6px solid "
@@ -278,9 +322,29 @@ def _megabytes(value: int | float) -> str:
 
 
 def _usd(value: float) -> str:
-    if value == 0 or value >= 1:
+    """An amount in the unit that reads without a run of zeros: $12.34, 4.2 US cents,
+    113 µUSD."""
+    scale, unit = cost_unit([value])
+    if unit == "USD":
         return f"${value:,.2f}"
-    return f"${value:,.6f}" if value >= 1e-6 else f"${value:.2e}"
+    scaled = value * scale
+    return f"{scaled:,.0f} {unit}" if abs(scaled) >= 100 else f"{scaled:,.3g} {unit}"
+
+
+def _price(value: float) -> str:
+    """A price per GB as prices are written: $0.02, $0.0125."""
+    return f"${value:,.2f}" if round(value, 2) == value else f"${value:,.4g}"
+
+
+def _ms_range(values: list[float]) -> str:
+    low, high = f"{min(values):.1f}", f"{max(values):.1f}"
+    return f"{low} ms" if low == high else f"{low}&ndash;{high} ms"
+
+
+def _consumers(kind: str) -> str:
+    """"kafkasim consumers", and "consumers" (not "consumer consumers") for kind consumer."""
+    kind = html.escape(kind)
+    return f"{kind}s" if kind.endswith("consumer") else f"{kind} consumers"
 
 
 def summary_paragraph(report: CrossRackReport, comparison: dict | None,
@@ -318,10 +382,9 @@ def summary_paragraph(report: CrossRackReport, comparison: dict | None,
         if same or cross:
             text = "Fetches answered without a long-poll wait took"
             if same:
-                text += f" {min(same):.1f}&ndash;{max(same):.1f} ms (median) within a rack"
+                text += f" {_ms_range(same)} (median) within a rack"
             if cross:
-                text += (f"{' and' if same else ''} {min(cross):.1f}&ndash;{max(cross):.1f} ms "
-                         "across racks")
+                text += f"{' and' if same else ''} {_ms_range(cross)} across racks"
             parts.append(text + ", as the network model's round trips predict.")
         saved = sum(row["request_bytes_saved"] for row in tables["sessions"])
         if saved:
@@ -332,7 +395,7 @@ def summary_paragraph(report: CrossRackReport, comparison: dict | None,
         differences = largest_difference_by_kind(tables)
         if differences:
             parts.append("Consumer-side logs and broker-side records differ by at most "
-                         + ", ".join(f"{value * 100:.1f}% for {html.escape(kind)} consumers"
+                         + ", ".join(f"{value * 100:.1f}% for {_consumers(kind)}"
                                      for kind, value in sorted(differences.items()))
                          + " per rack pair.")
     return " ".join(parts)
@@ -345,7 +408,7 @@ def network_sections(network: dict, chart_paths: dict[str, Path]) -> list[str]:
     if topology:
         sections.append(
             f"<p>Racks {html.escape(', '.join(topology.get('racks', [])))}; price "
-            f"{_usd(topology.get('price_per_cross_rack_gb', 0.0))} per cross-rack GB "
+            f"{_price(topology.get('price_per_cross_rack_gb', 0.0))} per cross-rack GB "
             f"(10<sup>9</sup> bytes); source: {html.escape(str(topology.get('source')))}. "
             "A round trip costs twice the one-way latency plus the transfer time of the "
             "request and the response at the pair's bandwidth.</p>")

@@ -5,6 +5,7 @@ screenshotted, and read back."""
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import random
 import re
@@ -157,6 +158,71 @@ def _chromium() -> str:
     if path is None:
         pytest.skip("headless Chromium is missing (scripts/install-system-deps.sh installs it)")
     return path
+
+
+# Run inside the rendered page (appended to a copy of report.html, read back with
+# --dump-dom): every table's width against the width its container gives it, the page's own
+# horizontal overflow, and the cells that show a number as a run of zeros.
+_LAYOUT_PROBE = """<script>
+(() => {
+  const heading = (element) => {
+    for (let node = element; node; node = node.previousElementSibling) {
+      if (/^H[1-4]$/.test(node.tagName)) return node.textContent;
+    }
+    return "";
+  };
+  const tables = [...document.querySelectorAll("table")].map((table) => ({
+    heading: heading(table.parentElement),
+    width: Math.max(table.scrollWidth, Math.ceil(table.getBoundingClientRect().width)),
+    container: table.parentElement.clientWidth,
+  }));
+  const zeros = [...document.querySelectorAll("td")].map((cell) => cell.textContent.trim())
+    .filter((text) => /^-?0\\.0{4,}/.test(text));
+  const probe = document.createElement("pre");
+  probe.id = "layout-probe";
+  probe.textContent = JSON.stringify({
+    tables, zeros, page: [document.documentElement.scrollWidth,
+                          document.documentElement.clientWidth]});
+  document.body.append(probe);
+})();
+</script>"""
+
+
+def _layout(browser: str, flags: list[str], page: Path, width: int, tmp_path: Path) -> dict:
+    """What _LAYOUT_PROBE measures in `page` rendered by headless Chromium `width` px wide."""
+    probed = tmp_path / f"probed-{width}.html"
+    probed.write_text(page.read_text().replace("</body>", _LAYOUT_PROBE + "</body>"))
+    dom = subprocess.run([browser, *flags, f"--window-size={width},2400", "--dump-dom",
+                          probed.as_uri()], check=True, capture_output=True, text=True,
+                         timeout=120).stdout
+    found = re.search(r'<pre id="layout-probe">(.*?)</pre>', dom, re.S)
+    assert found, dom[-2000:]
+    return json.loads(html.unescape(found.group(1)))
+
+
+@pytest.mark.parametrize("width", [1280, 900])
+def test_report_tables_fit_the_page_in_headless_chromium(network_report, tmp_path,
+                                                         width: int) -> None:
+    """Verifies, in the page Chromium lays out at a desktop (1280 px) and a narrow (900 px)
+    window, that no table is wider than its container (a wider one is cut off at the right
+    edge of a screenshot or a print: the Totals table was), that the page itself does not
+    scroll sideways, and that no cell shows a number as a run of zeros (0.000018 USD reads
+    better in a smaller unit)."""
+    out, _ = network_report
+    browser = _chromium()
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}"]
+    layout = _layout(browser, flags, out / "report.html", width, tmp_path)
+    assert len(layout["tables"]) >= 15
+    scroll_width, client_width = layout["page"]
+    problems = {
+        "tables wider than their container": [
+            table for table in layout["tables"] if table["width"] > table["container"]],
+        "page wider than the window": [] if scroll_width <= client_width
+        else [scroll_width, client_width],
+        "cells of zeros": layout["zeros"][:10],
+    }
+    assert not any(problems.values()), problems
 
 
 def test_report_renders_in_headless_chromium(network_report, tmp_path) -> None:
