@@ -174,8 +174,11 @@ def comparison_bars(comparison: dict, path: Path) -> Path:
     """Before/after bars: cross-rack bytes, cross-rack fraction, cost and p99 latency."""
     before, after = comparison["before"], comparison["after"]
     scale, unit = cost_unit([before["cross_rack_cost"], after["cross_rack_cost"]])
+    size, size_unit = (1e9, "GB") if max(before["cross_rack_bytes"],
+                                         after["cross_rack_bytes"]) >= 1e9 else (1e6, "MB")
     panels = [
-        ("Cross-rack GB", before["cross_rack_bytes"] / 1e9, after["cross_rack_bytes"] / 1e9),
+        (f"Cross-rack {size_unit}", before["cross_rack_bytes"] / size,
+         after["cross_rack_bytes"] / size),
         ("Cross-rack share, %", before["cross_rack_fraction"] * 100,
          after["cross_rack_fraction"] * 100),
         (f"Cross-rack cost, {unit}", before["cross_rack_cost"] * scale,

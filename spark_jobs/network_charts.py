@@ -20,6 +20,14 @@ from kafkasim.spark_jobs.charts import (
 _RUN_COLORS = (OKABE_ITO["blue"], OKABE_ITO["orange"], OKABE_ITO["green"])
 
 
+def _legend_above_bars(axes, ncols: int) -> None:
+    """The legend in one row at the top of the frame, over headroom kept free of bars (bars
+    of equal height leave no corner for it)."""
+    bottom, top = axes.get_ylim()
+    axes.set_ylim(bottom, top * 1.25 or 1)
+    axes.legend(loc="upper center", ncols=ncols)
+
+
 def _pairs(racks: list[str]) -> list[str]:
     return [f"{a}->{b}" for a in racks for b in racks]
 
@@ -62,7 +70,7 @@ def cost_by_pair(network: dict, path: Path) -> Path:
         axes.set_xlabel("Client rack → broker rack")
         axes.set_ylabel(unit)
         axes.set_title(title)
-        axes.legend()
+        _legend_above_bars(axes, ncols=len(network["runs"]))
     return _finish(figure, path)
 
 
@@ -191,8 +199,10 @@ def reconciliation(network: dict, path: Path) -> Path:
     axes.set_xticks(list(positions), [p.replace("->", " → ") for p in pairs])
     axes.set_xlabel("Client rack → broker rack")
     axes.set_ylabel("MB (10^6 bytes)")
-    axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    axes.set_title(title, fontsize=10)
+    # Inside the frame: a legend beside it squeezed the plot, and the page shrinks the
+    # whole picture to its width, this text with it.
+    _legend_above_bars(axes, ncols=2)
+    axes.set_title(title)
     return _finish(figure, path)
 
 

@@ -76,7 +76,7 @@ _LABELS = {
     "p50_vs_model": "p50 vs model (%)", "modelled_round_trip_ms": "Modelled round trip (ms)",
     "consumer_bytes": "Consumer-side bytes", "broker_bytes": "Broker-side bytes",
     "request_bytes_saved": "Request bytes saved", "partition_answers": "Partition answers",
-    "follower_fetch_share": "Served by a follower", "role": "Fetched by",
+    "follower_fetch_share": "Served by a follower (%)", "role": "Fetched by",
     "bandwidth_mbps": "Bandwidth (Mbit/s)", "client_kind": "Consumer kind",
 }
 _PERCENT_SUFFIXES = ("fraction", "share", "difference", "vs_model")
@@ -122,11 +122,18 @@ def _cost_units(rows: list[dict], columns: list[str]) -> dict[str, tuple[float, 
     return {c: cost_unit(row.get(c) for row in rows) for c in columns if _is_cost(c)}
 
 
-def _header(column: str, units: dict[str, tuple[float, str]], scope: str = "") -> str:
+def _header(column: str, units: dict[str, tuple[float, str]], scope: str = "",
+            text: bool = False) -> str:
     label = _label(column)
     if column in units:
         label = label.removesuffix(" (USD)") + f" ({units[column][1]})"
-    return f"<th{scope} title=\"{html.escape(column)}\">{html.escape(label)}</th>"
+    attributes = scope + (" class=text" if text else "")
+    return f"<th{attributes} title=\"{html.escape(column)}\">{html.escape(label)}</th>"
+
+
+def _is_text(rows: list[dict], column: str) -> bool:
+    """Whether a column holds text (left-aligned, header too) rather than numbers."""
+    return any(isinstance(row.get(column), (str, bool, dict)) for row in rows)
 
 
 def _html_table(rows: list[dict], columns: list[str] | None = None, limit: int = 50) -> str:
@@ -134,7 +141,7 @@ def _html_table(rows: list[dict], columns: list[str] | None = None, limit: int =
         return "<p><i>no rows</i></p>"
     columns = columns or list(rows[0])
     units = _cost_units(rows[:limit], columns)
-    head = "".join(_header(c, units) for c in columns)
+    head = "".join(_header(c, units, text=_is_text(rows[:limit], c)) for c in columns)
     body = "".join(
         "<tr>" + "".join(_cell(c, row.get(c), units.get(c, (1.0, ""))[0]) for c in columns)
         + "</tr>"
@@ -245,8 +252,8 @@ def write_report(
         f"<p id=summary class=summary>{summary_paragraph(report, comparison, network)}</p>",
         headline,
         "<h2>Definitions</h2><ul>" + "".join(f"<li>{d}</li>" for d in _DEFINITIONS) + "</ul>",
-        "<h2>Input</h2>" + _html_record(report.input_quality or {}),
-        "<h2>Totals</h2>" + _html_record(totals),
+        "<div class=records><div><h2>Input</h2>" + _html_record(report.input_quality or {})
+        + "</div><div><h2>Totals</h2>" + _html_record(totals) + "</div></div>",
     ]
     if comparison is not None:
         summary_row = tables["comparison"]
@@ -297,9 +304,10 @@ def write_report(
         "table{border-collapse:collapse;font-size:0.85em;margin:0.5em 0}"
         "td,th{border:1px solid #ccc;padding:2px 5px;text-align:right}"
         "@media (max-width:1000px){table{font-size:0.78em}}"
-        "td{white-space:nowrap}td.text,.record th{text-align:left}"
+        "td{white-space:nowrap}.text,.record th{text-align:left}"
         "th{background:#f0f0f0}img{max-width:100%}.headline{font-size:1.15em}"
         ".scroll{overflow-x:auto}"
+        ".records{display:flex;flex-wrap:wrap;gap:0 3em;align-items:flex-start}"
         ".summary{font-size:1.2em;line-height:1.5;background:#eef5fb;border-left:6px solid "
         "#0072B2;padding:0.8em 1em}"
     )
@@ -318,7 +326,7 @@ def _percent(value: float | None) -> str:
 
 
 def _megabytes(value: int | float) -> str:
-    return f"{value / 1e6:,.2f} MB"
+    return f"{value / 1e6:,.2f}&nbsp;MB"
 
 
 def _usd(value: float) -> str:
@@ -328,7 +336,8 @@ def _usd(value: float) -> str:
     if unit == "USD":
         return f"${value:,.2f}"
     scaled = value * scale
-    return f"{scaled:,.0f} {unit}" if abs(scaled) >= 100 else f"{scaled:,.3g} {unit}"
+    return (f"{scaled:,.0f}&nbsp;{unit}" if abs(scaled) >= 100
+            else f"{scaled:,.3g}&nbsp;{unit}")
 
 
 def _price(value: float) -> str:
@@ -338,7 +347,7 @@ def _price(value: float) -> str:
 
 def _ms_range(values: list[float]) -> str:
     low, high = f"{min(values):.1f}", f"{max(values):.1f}"
-    return f"{low} ms" if low == high else f"{low}&ndash;{high} ms"
+    return f"{low}&nbsp;ms" if low == high else f"{low}&ndash;{high}&nbsp;ms"
 
 
 def _consumers(kind: str) -> str:
