@@ -48,11 +48,8 @@ from kafkasim.broker.replica.partition import now_ms
 from kafkasim.broker.replica.selectors import ClientMetadata
 from kafkasim.broker.replica.tiered import RemoteReadError
 from kafkasim.broker.session.cache import NO_HIGH_WATERMARK, CachedPartition
-from kafkasim.broker.storage.log import (
-    UNDEFINED_EPOCH,
-    OffsetMovedToTieredStorageError,
-    OffsetOutOfRangeError,
-)
+from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH
+from kafkasim.broker.storage.log import OffsetMovedToTieredStorageError, OffsetOutOfRangeError
 from kafkasim.protocol.errors import ErrorCode
 
 _EMPTY = b""

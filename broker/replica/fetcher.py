@@ -50,7 +50,8 @@ import uuid
 from dataclasses import dataclass
 
 from kafkasim.broker.replica.fetcher_session import FetchSessionHandler
-from kafkasim.broker.storage.log import UNDEFINED_EPOCH, UNDEFINED_OFFSET, PartitionLog
+from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH, UNDEFINED_OFFSET
+from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.broker.storage.remote import RemoteStorageError
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode

@@ -41,7 +41,8 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from kafkasim.broker.storage.log import UNDEFINED_EPOCH, TimestampAndOffset
+from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH
+from kafkasim.broker.storage.log import TimestampAndOffset
 from kafkasim.protocol.errors import ErrorCode
 
 LATEST, EARLIEST, MAX_TIMESTAMP, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD = (

@@ -26,7 +26,7 @@ closed segments, without touching the log (so it may run off the event loop):
    transaction gets a delete horizon (KIP-534): its base timestamp becomes now +
    `delete.retention.ms`, and the tombstones go in a later round after that time.
 
-`PartitionLog.replace_segments` swaps the rewritten segments in whole (files: written as
+`replace_segments` swaps the rewritten segments into the log in whole (files: written as
 `.cleaned`, renamed `.swap`, the old ones deleted, renamed `.log`; recovery finishes a swap
 that a crash interrupted), and the checkpoint moves to the end of the dirty section.
 """
@@ -34,8 +34,12 @@ that a crash interrupted), and the checkpoint moves to the end of the dirty sect
 from __future__ import annotations
 
 import time
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from kafkasim.broker.storage.log_segment import LogSegment, StoredBatch, now_ms
+from kafkasim.broker.storage.transaction_index import index_path
 from kafkasim.protocol.records import (
     ControlType,
     CorruptRecordError,
@@ -51,9 +55,8 @@ from kafkasim.protocol.records import empty_batch as make_empty_batch
 # capacity (128 MiB / 24 * 0.9 = 5,033,164 keys by default).
 ENTRY_BYTES = 24
 
-
-def now_ms() -> int:
-    return int(time.time() * 1000)
+if TYPE_CHECKING:
+    from kafkasim.broker.storage.log import PartitionLog
 
 
 @dataclass(slots=True)
@@ -330,6 +333,76 @@ def aborted_transactions(payloads) -> list[tuple[int, int, int]]:
     aborted.sort(key=lambda entry: entry[1])
     return aborted
 
+
+
+def cleaning_job(log: PartitionLog, ltc: LogToClean, now: int, map_capacity: int
+                 ) -> CleaningJob:
+    """A snapshot of the closed segments below `ltc`'s first uncleanable offset, and of
+    the transactions and producers of the whole log, for `CleaningJob.run`."""
+    end = ltc.first_uncleanable_offset
+    by_segment: dict[int, list] = {}
+    for batch in log.batches:
+        by_segment.setdefault(id(batch.segment), []).append(batch.data)
+    segments = [(segment, by_segment.get(id(segment), [])) for segment in log.segments
+                if segment.base_offset < end and segment is not log.active_segment]
+    payloads = [batch.data for batch in log.batches]
+    return CleaningJob(
+        segments, ltc.first_dirty_offset, end, log.config.segment_bytes,
+        log.config.delete_retention_ms, now, map_capacity,
+        aborted_transactions(payloads), last_data_batches(payloads))
+
+
+def replace_segments(log: PartitionLog, groups: list[tuple[list[LogSegment], list[bytes]]]
+                     ) -> bool:
+    """Swap each group of consecutive closed segments for one segment holding `batches`
+    (a cleaning round's result). Returns False, changing nothing, when the log moved
+    meanwhile (segments deleted or truncated away)."""
+    for old, _ in groups:
+        try:
+            index = log.segments.index(old[0])
+        except ValueError:
+            return False
+        if log.segments[index:index + len(old)] != old or \
+                index + len(old) >= len(log.segments):
+            return False
+    for old, payloads in groups:
+        _replace_group(log, old, payloads)
+    log._refresh_max_timestamp()
+    return True
+
+
+def _replace_group(log: PartitionLog, old: list[LogSegment], payloads: list[bytes]) -> None:
+    first = bisect_right(log._base_offsets, old[0].base_offset - 1)
+    count = sum(segment.batch_count for segment in old)
+    segment = LogSegment(old[0].base_offset, old[-1].created_ms)
+    segment.producer_snapshot = old[-1].producer_snapshot
+    if log.store is not None:
+        segment.file = log.store.swap_in(segment.base_offset, payloads,
+                                          [s.file for s in old if s.file is not None])
+    stored = []
+    for data in payloads:
+        header = parse_header(data)
+        stored.append(StoredBatch(header.base_offset, header.last_offset,
+                                  header.max_timestamp, header.partition_leader_epoch,
+                                  data, segment, segment.size))
+        segment.size += len(data)
+        segment.batch_count += 1
+        if segment.first_batch_timestamp < 0:
+            segment.first_batch_timestamp = header.max_timestamp
+        segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
+    log.batches[first:first + count] = stored
+    log._base_offsets[first:first + count] = [b.base_offset for b in stored]
+    index = log.segments.index(old[0])
+    log.segments[index:index + len(old)] = [segment]
+    # The index keeps the transactions whose ABORT marker the cleaner retained.
+    retained = {b.base_offset for b in stored}
+    entries = [entry for s in old for entry in s.txn_index.entries
+               if entry.last_offset in retained]
+    for replaced in old:
+        replaced.txn_index.delete()
+    if log.store is not None:
+        segment.txn_index.path = index_path(log.store.directory, segment.base_offset)
+    segment.txn_index.rewrite(entries)
 
 _RETAIN_EMPTY = "retain-empty"
 _DELETE = "delete"

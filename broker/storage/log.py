@@ -24,15 +24,12 @@ Offsets, as Kafka's UnifiedLog keeps them:
   uploaded; set by the remote log manager from the remote log metadata;
 - `log_end_offset`: the next offset to append.
 
-Compaction (`cleaning_job`, then `replace_segments`; broker/storage/cleaner.py) rewrites closed
-segments of a compacted log and swaps them in whole: offsets never change, reads already holding
-memoryviews of the old batches stay valid.
-
-Retention (`delete_old_segments`, Kafka's UnifiedLog.deleteOldSegments) deletes whole segments
-below the high watermark: those below the log start offset, then the oldest while the log is
-larger than its retention bytes, then those whose newest record is older than retention ms.
-With the remote tier the local retention settings apply and a segment goes only once uploaded;
-deletion then moves the local log start offset, otherwise the log start offset.
+Concepts the log delegates, each in its own module of this package, working on the log's
+state: its segments and batches in memory (`log_segment`), the leader-epoch cache
+(`leader_epoch_cache`), producer state (`producer_state`) and the transaction index
+(`transaction_index`), recovery from a directory (`log_recovery`), retention
+(`log_retention`), compaction (`cleaner`) and what goes to and comes from the remote tier
+(`log_tiering`).
 
 All methods are synchronous: the log is mutated only by its partition's owner between awaits.
 """
@@ -40,22 +37,24 @@ All methods are synchronous: the log is mutated only by its partition's owner be
 from __future__ import annotations
 
 import logging
-import time
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from kafkasim.broker.storage import cleaner
+from kafkasim.broker.storage import cleaner, log_retention, log_tiering
+from kafkasim.broker.storage.leader_epoch_cache import LeaderEpochCache
 from kafkasim.broker.storage.log_config import LogConfig
+from kafkasim.broker.storage.log_recovery import recover
+from kafkasim.broker.storage.log_segment import LogSegment, StoredBatch, now_ms
+from kafkasim.broker.storage.log_tiering import SegmentUpload
 from kafkasim.broker.storage.producer_state import (
     BatchMetadata,
     CompletedTransaction,
     ProducerStateManager,
 )
-from kafkasim.broker.storage.segments import SegmentFile, SegmentStore
+from kafkasim.broker.storage.segments import SegmentStore
 from kafkasim.broker.storage.transaction_index import (
     AbortedTransaction,
-    TransactionIndex,
     collect_aborted,
     index_path,
 )
@@ -72,8 +71,6 @@ from kafkasim.protocol.records import (
 
 log = logging.getLogger("kafkasim.log")
 
-UNDEFINED_EPOCH = -1
-UNDEFINED_OFFSET = -1
 
 
 class MemoryVolume:
@@ -92,50 +89,6 @@ class OffsetMovedToTieredStorageError(OffsetOutOfRangeError):
     """A read asked for an offset in [log start offset, local log start offset): it is in the
     remote tier only (Kafka's OffsetMovedToTieredStorageException)."""
 
-
-def now_ms() -> int:
-    return int(time.time() * 1000)
-
-
-@dataclass(slots=True, eq=False)
-class LogSegment:
-    """One segment of the local log: its base offset, size and batch count, the timestamps
-    that rolling and time retention read, and its file when the log is durable."""
-
-    base_offset: int
-    created_ms: int
-    size: int = 0
-    batch_count: int = 0
-    # Kafka's rollingBasedTimestamp: the max timestamp of the segment's first batch.
-    first_batch_timestamp: int = -1
-    max_timestamp: int = -1
-    file: SegmentFile | None = None
-    # The producer state as of the next segment's base offset, taken when this one rolled
-    # (what Kafka uploads as the segment's producer snapshot).
-    producer_snapshot: list | None = None
-    # The transactions whose ABORT marker is in this segment (Kafka's `.txnindex`).
-    txn_index: TransactionIndex = field(default_factory=TransactionIndex)
-
-    @property
-    def largest_timestamp(self) -> int:
-        """Kafka's LogSegment.largestTimestamp: the newest record's timestamp, or the creation
-        time of a segment without records."""
-        return self.max_timestamp if self.max_timestamp >= 0 else self.created_ms
-
-
-@dataclass(slots=True, eq=False)
-class StoredBatch:
-    base_offset: int
-    last_offset: int
-    max_timestamp: int
-    epoch: int
-    data: bytes | bytearray | memoryview
-    segment: LogSegment | None = None
-    position: int = 0  # byte position in the segment
-
-    @property
-    def size(self) -> int:
-        return len(self.data)
 
 
 @dataclass(slots=True)
@@ -162,127 +115,6 @@ class TimestampAndOffset:
     leader_epoch: int
 
 
-class LeaderEpochCache:
-    """Epoch -> start offset entries, strictly increasing in both (Kafka's rules)."""
-
-    def __init__(self, entries: list[tuple[int, int]] | None = None) -> None:
-        self.epochs: list[int] = []
-        self.start_offsets: list[int] = []
-        for epoch, offset in entries or ():
-            self.assign(epoch, offset)
-
-    @property
-    def entries(self) -> list[tuple[int, int]]:
-        return list(zip(self.epochs, self.start_offsets, strict=True))
-
-    @property
-    def latest_epoch(self) -> int:
-        return self.epochs[-1] if self.epochs else UNDEFINED_EPOCH
-
-    def assign(self, epoch: int, start_offset: int) -> bool:
-        """Record that `epoch` starts at `start_offset`; return True when the cache changed.
-
-        As in Kafka, an entry for the latest epoch is not moved forward, and entries that
-        would break monotonicity (an epoch >= `epoch` or a start offset >= `start_offset`) are
-        removed first.
-        """
-        if epoch < 0:
-            return False
-        if self.epochs and self.epochs[-1] == epoch and self.start_offsets[-1] <= start_offset:
-            return False
-        if self.epochs and epoch < self.epochs[-1] and start_offset >= self.start_offsets[-1]:
-            return False  # an older epoch's batch after a newer one: not a new epoch boundary
-        while self.epochs and (self.epochs[-1] >= epoch or self.start_offsets[-1] >= start_offset):
-            self.epochs.pop()
-            self.start_offsets.pop()
-        self.epochs.append(epoch)
-        self.start_offsets.append(start_offset)
-        return True
-
-    def end_offset_for(self, requested_epoch: int, log_end_offset: int) -> tuple[int, int]:
-        """Kafka's `endOffsetFor`: (largest known epoch <= requested, the offset where it ends).
-
-        The latest epoch ends at the log end offset; an epoch older than any known one ends
-        where the first known epoch starts; a requested epoch newer than every known one, or
-        an empty cache, gives (-1, -1).
-        """
-        if requested_epoch == UNDEFINED_EPOCH or not self.epochs:
-            return UNDEFINED_EPOCH, UNDEFINED_OFFSET
-        if requested_epoch == self.epochs[-1]:
-            return requested_epoch, log_end_offset
-        higher = bisect_right(self.epochs, requested_epoch)
-        if higher == len(self.epochs):
-            return UNDEFINED_EPOCH, UNDEFINED_OFFSET
-        if higher == 0:
-            return requested_epoch, self.start_offsets[0]
-        return self.epochs[higher - 1], self.start_offsets[higher]
-
-    def epoch_for_offset(self, offset: int) -> int:
-        """The epoch in which `offset` was written, or -1 when before every entry."""
-        index = bisect_right(self.start_offsets, offset) - 1
-        return self.epochs[index] if index >= 0 else UNDEFINED_EPOCH
-
-    def truncate_from_end(self, end_offset: int) -> bool:
-        """Drop entries starting at or after `end_offset` (the log was truncated there)."""
-        changed = False
-        while self.start_offsets and self.start_offsets[-1] >= end_offset:
-            self.epochs.pop()
-            self.start_offsets.pop()
-            changed = True
-        return changed
-
-    def truncate_from_start(self, start_offset: int) -> bool:
-        """Drop entries wholly before `start_offset`; the entry covering it now starts there."""
-        index = bisect_right(self.start_offsets, start_offset) - 1
-        if index < 0 or (index == 0 and self.start_offsets[0] == start_offset):
-            return False
-        del self.epochs[:index]
-        del self.start_offsets[:index]
-        self.start_offsets[0] = start_offset
-        return True
-
-    def clear(self) -> None:
-        self.epochs.clear()
-        self.start_offsets.clear()
-
-    def entries_before(self, end_offset: int) -> list[tuple[int, int]]:
-        """The entries starting before `end_offset` (a checkpoint truncated there, as Kafka's
-        remote log manager uploads it with each segment)."""
-        return [(epoch, start) for epoch, start in self.entries if start < end_offset]
-
-    def entries_within(self, start_offset: int, end_offset: int) -> list[tuple[int, int]]:
-        """The epochs of the offsets in [start_offset, end_offset), each with the first offset
-        of the range it covers (a remote segment's segmentLeaderEpochs)."""
-        out = []
-        first = self.epoch_for_offset(start_offset)
-        if first >= 0:
-            out.append((first, start_offset))
-        for epoch, start in self.entries:
-            if start_offset < start < end_offset:
-                out.append((epoch, start))
-        return out
-
-
-@dataclass(slots=True)
-class SegmentUpload:
-    """What the remote log manager uploads for one closed segment (Kafka's LogSegmentData):
-    its bytes, an offset index (base offset, last offset, byte position and max timestamp of
-    each batch), the leader-epoch checkpoint truncated at its end, the epochs within it, and
-    the producer snapshot as of its end."""
-
-    base_offset: int
-    end_offset: int  # the last offset in the segment
-    max_timestamp: int
-    data: bytes
-    offset_index: list[tuple[int, int, int, int]]
-    epoch_checkpoint: list[tuple[int, int]]
-    segment_epochs: list[tuple[int, int]]
-    producer_snapshot: list = field(default_factory=list)
-    aborted_transactions: list[AbortedTransaction] = field(default_factory=list)
-
-    @property
-    def size(self) -> int:
-        return len(self.data)
 
 
 class PartitionLog:
@@ -349,7 +181,7 @@ class PartitionLog:
                 store.destroy([])
                 store.directory.mkdir(parents=True, exist_ok=True)
             store.write_topic_id(topic_id)
-        log._recover(recovery_point)
+        recover(log, recovery_point)
         return log
 
     # --- state -------------------------------------------------------------------------
@@ -663,58 +495,21 @@ class PartitionLog:
         """Headers of every stored batch, in offset order (for rebuilding producer state)."""
         return (parse_header(batch.data) for batch in self.batches)
 
-    # --- segments for the remote tier ----------------------------------------------------
+    # --- segments for the remote tier (broker/storage/log_tiering.py) ------------------
 
     def upload_candidates(self, from_offset: int, last_stable_offset: int) -> list[LogSegment]:
-        """Closed segments holding offsets at or after `from_offset` and wholly below
-        `last_stable_offset` (Kafka's RemoteLogManager.candidateLogSegments): never the
-        active segment."""
-        out = []
-        for segment, following in zip(self.segments, self.segments[1:], strict=False):
-            if following.base_offset <= from_offset or segment.batch_count == 0:
-                continue
-            if following.base_offset > last_stable_offset:
-                break
-            out.append(segment)
-        return out
-
-    def next_segment_base(self, segment: LogSegment) -> int:
-        """The base offset of the segment after `segment` (the log end for the active one)."""
-        index = self.segments.index(segment)
-        return self.segments[index + 1].base_offset if index + 1 < len(self.segments) \
-            else self.log_end_offset
+        """Closed segments that may be uploaded (see `log_tiering.upload_candidates`)."""
+        return log_tiering.upload_candidates(self, from_offset, last_stable_offset)
 
     def segment_upload(self, segment: LogSegment) -> SegmentUpload:
         """The data of a closed segment, as the remote log manager uploads it."""
-        first = bisect_right(self._base_offsets, segment.base_offset - 1)
-        batches = self.batches[first:first + segment.batch_count]
-        end_offset = batches[-1].last_offset
-        next_offset = self.next_segment_base(segment)
-        index = [(b.base_offset, b.last_offset, b.position, b.max_timestamp) for b in batches]
-        return SegmentUpload(
-            base_offset=segment.base_offset, end_offset=end_offset,
-            max_timestamp=segment.max_timestamp,
-            data=b"".join(b.data for b in batches),
-            offset_index=index,
-            epoch_checkpoint=self.epoch_cache.entries_before(next_offset),
-            segment_epochs=self.epoch_cache.entries_within(batches[0].base_offset, end_offset + 1),
-            producer_snapshot=segment.producer_snapshot or [],
-            aborted_transactions=list(segment.txn_index.entries),
-        )
+        return log_tiering.segment_upload(self, segment)
 
     def load_remote_aux_state(self, epochs: list[tuple[int, int]], producer_snapshot: list
                               ) -> None:
-        """A follower starting past the remote tier adopts the leader-epoch entries and the
-        producer state uploaded with the remote segment before its start (Kafka's
-        TierStateMachine.buildRemoteLogAuxState)."""
-        for epoch, start in epochs:
-            self.epoch_cache.assign(epoch, start)
-        self.epoch_cache.truncate_from_start(self.log_start_offset)
-        self._checkpoint_epochs()
-        self.producer_state.load(producer_snapshot)
-        self._start_snapshot = producer_snapshot
-        if self.store is not None and self.segments:
-            self.store.write_producer_snapshot(self.segments[0].base_offset, producer_snapshot)
+        """Adopt the leader epochs and producer state uploaded with the remote segment before
+        the log start (see `log_tiering.load_remote_aux_state`)."""
+        log_tiering.load_remote_aux_state(self, epochs, producer_snapshot)
 
     # --- compaction ----------------------------------------------------------------------
 
@@ -725,69 +520,14 @@ class PartitionLog:
 
     def cleaning_job(self, ltc: cleaner.LogToClean, now: int,
                      map_capacity: int) -> cleaner.CleaningJob:
-        """A snapshot of the closed segments below `ltc`'s first uncleanable offset, and of
-        the transactions and producers of the whole log, for `CleaningJob.run`."""
-        end = ltc.first_uncleanable_offset
-        by_segment: dict[int, list] = {}
-        for batch in self.batches:
-            by_segment.setdefault(id(batch.segment), []).append(batch.data)
-        segments = [(segment, by_segment.get(id(segment), [])) for segment in self.segments
-                    if segment.base_offset < end and segment is not self.active_segment]
-        payloads = [batch.data for batch in self.batches]
-        return cleaner.CleaningJob(
-            segments, ltc.first_dirty_offset, end, self.config.segment_bytes,
-            self.config.delete_retention_ms, now, map_capacity,
-            cleaner.aborted_transactions(payloads), cleaner.last_data_batches(payloads))
+        """A cleaning round's snapshot of the log (see `cleaner.cleaning_job`)."""
+        return cleaner.cleaning_job(self, ltc, now, map_capacity)
 
     def replace_segments(self, groups: list[tuple[list[LogSegment], list[bytes]]]) -> bool:
-        """Swap each group of consecutive closed segments for one segment holding `batches`
-        (a cleaning round's result). Returns False, changing nothing, when the log moved
-        meanwhile (segments deleted or truncated away)."""
-        for old, _ in groups:
-            try:
-                index = self.segments.index(old[0])
-            except ValueError:
-                return False
-            if self.segments[index:index + len(old)] != old or \
-                    index + len(old) >= len(self.segments):
-                return False
-        for old, payloads in groups:
-            self._replace_group(old, payloads)
-        self._refresh_max_timestamp()
-        return True
+        """Swap in a cleaning round's segments (see `cleaner.replace_segments`); False when the
+        log moved meanwhile."""
+        return cleaner.replace_segments(self, groups)
 
-    def _replace_group(self, old: list[LogSegment], payloads: list[bytes]) -> None:
-        first = bisect_right(self._base_offsets, old[0].base_offset - 1)
-        count = sum(segment.batch_count for segment in old)
-        segment = LogSegment(old[0].base_offset, old[-1].created_ms)
-        segment.producer_snapshot = old[-1].producer_snapshot
-        if self.store is not None:
-            segment.file = self.store.swap_in(segment.base_offset, payloads,
-                                              [s.file for s in old if s.file is not None])
-        stored = []
-        for data in payloads:
-            header = parse_header(data)
-            stored.append(StoredBatch(header.base_offset, header.last_offset,
-                                      header.max_timestamp, header.partition_leader_epoch,
-                                      data, segment, segment.size))
-            segment.size += len(data)
-            segment.batch_count += 1
-            if segment.first_batch_timestamp < 0:
-                segment.first_batch_timestamp = header.max_timestamp
-            segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
-        self.batches[first:first + count] = stored
-        self._base_offsets[first:first + count] = [b.base_offset for b in stored]
-        index = self.segments.index(old[0])
-        self.segments[index:index + len(old)] = [segment]
-        # The index keeps the transactions whose ABORT marker the cleaner retained.
-        retained = {b.base_offset for b in stored}
-        entries = [entry for s in old for entry in s.txn_index.entries
-                   if entry.last_offset in retained]
-        for replaced in old:
-            replaced.txn_index.delete()
-        if self.store is not None:
-            segment.txn_index.path = index_path(self.store.directory, segment.base_offset)
-        segment.txn_index.rewrite(entries)
 
     def set_cleaner_checkpoint(self, offset: int) -> None:
         self.cleaner_checkpoint = offset
@@ -890,89 +630,15 @@ class PartitionLog:
         self.maybe_increment_log_start_offset(offset)
 
     def delete_old_segments(self, high_watermark: int, current_ms: int | None = None) -> int:
-        """One retention pass (Kafka's UnifiedLog.deleteOldSegments); returns the number of
-        segments deleted. See the module docstring for the rules."""
-        config = self.config
-        if not config.delete and not config.remote_copy_enabled:
-            return self._delete_log_start_breached(high_watermark)
-        current_ms = now_ms() if current_ms is None else current_ms
-        return (self._delete_log_start_breached(high_watermark)
-                + self._delete_size_breached(high_watermark)
-                + self._delete_time_breached(high_watermark, current_ms))
-
-    def _delete_log_start_breached(self, high_watermark: int) -> int:
-        start = self.local_log_start_offset if self.config.remote_log_enabled \
-            else self.log_start_offset
-        return self._delete_oldest(
-            lambda segment, following: following is not None and following.base_offset <= start,
-            high_watermark)
-
-    def _delete_size_breached(self, high_watermark: int) -> int:
-        retention = self.config.effective_local_retention_bytes
-        size = self.size
-        if retention < 0 or size < retention:
-            return 0
-        excess = [size - retention]
-
-        def breached(segment: LogSegment, following) -> bool:
-            if excess[0] - segment.size < 0:
-                return False
-            excess[0] -= segment.size
-            return True
-
-        return self._delete_oldest(breached, high_watermark)
-
-    def _delete_time_breached(self, high_watermark: int, current_ms: int) -> int:
-        retention = self.config.effective_local_retention_ms
-        if retention < 0:
-            return 0
-        return self._delete_oldest(
-            lambda segment, following: current_ms - segment.largest_timestamp > retention,
-            high_watermark)
+        """One retention pass (see broker/storage/log_retention.py); returns the number of
+        segments deleted."""
+        return log_retention.delete_old_segments(self, high_watermark, current_ms)
 
     def delete_uploaded_segments(self, high_watermark: int) -> int:
-        """Delete every local segment already in the remote tier and below the high
-        watermark, as a pass with `local.retention.ms=0` would (the harness's `tier_now`);
-        an active segment wholly uploaded is rolled first. Returns the segments deleted."""
-        if not self.config.remote_copy_enabled:
-            return 0
-        active = self.active_segment
-        if active is not None and active.batch_count and \
-                self.log_end_offset - 1 <= self.highest_offset_in_remote_storage:
-            self.roll()
-        return self._delete_oldest(lambda segment, following: True, high_watermark)
+        """Delete every local segment already in the remote tier and below the high watermark
+        (see `log_retention.delete_uploaded_segments`); returns the segments deleted."""
+        return log_retention.delete_uploaded_segments(self, high_watermark)
 
-    def _delete_oldest(self, predicate, high_watermark: int) -> int:
-        """Delete segments from the oldest while `predicate(segment, next segment)` holds, each
-        wholly below the high watermark and, with the remote tier, uploaded (Kafka's
-        deletableSegments). An expired active segment of a tiered log is rolled, so that it is
-        uploaded and deleted by later passes."""
-        deletable: list[LogSegment] = []
-        should_roll = False
-        segments = self.segments
-        for index, segment in enumerate(segments):
-            following = segments[index + 1] if index + 1 < len(segments) else None
-            upper = following.base_offset if following is not None else self.log_end_offset
-            selected = high_watermark >= upper and predicate(segment, following)
-            if selected and self.config.remote_log_enabled and following is None \
-                    and segment.size > 0:
-                should_roll = True
-            last_and_empty = following is None and segment.size == 0
-            if selected and not last_and_empty and self._eligible(following, upper):
-                deletable.append(segment)
-            else:
-                break
-        if should_roll:
-            self.roll()
-        return self._delete_segments(deletable)
-
-    def _eligible(self, following: LogSegment | None, upper: int) -> bool:
-        """Kafka's isSegmentEligibleForDeletion: with uploads, only once uploaded (or once the
-        log start offset passed the segment)."""
-        if not self.config.remote_copy_enabled:
-            return True
-        return (0 < upper and upper - 1 <= self.highest_offset_in_remote_storage) or (
-            following is not None and self.log_start_offset >= following.base_offset)
 
     def _delete_segments(self, deletable: list[LogSegment]) -> int:
         if not deletable:
@@ -1036,81 +702,6 @@ class PartitionLog:
         if self.store is not None:
             self.store.write_epoch_checkpoint(self.epoch_cache.entries)
 
-    def _recover(self, recovery_point: int | None = None) -> None:
-        store = self.store
-        checkpointed_start = store.read_log_start_offset()
-        files, recovered = store.recover(recovery_point)
-        checkpoint = store.read_epoch_checkpoint()
-        self.epoch_cache = LeaderEpochCache(checkpoint or [])
-        self.cleaner_checkpoint = store.read_cleaner_checkpoint()
-        by_file: dict[int, LogSegment] = {}
-        for file in files:
-            segment = LogSegment(file.base_offset, now_ms(), file=file)
-            segment.txn_index = TransactionIndex.load(index_path(store.directory,
-                                                                 file.base_offset))
-            by_file[id(file)] = segment
-            self.segments.append(segment)
-        for item in recovered:
-            segment = by_file[id(item.segment)]
-            header = item.header
-            stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
-                                 header.partition_leader_epoch, item.data, segment, item.position)
-            segment.size = item.position + len(item.data)
-            segment.batch_count += 1
-            if segment.first_batch_timestamp < 0:
-                segment.first_batch_timestamp = header.max_timestamp
-            segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
-            self.batches.append(stored)
-            self._base_offsets.append(stored.base_offset)
-            # A checkpoint written before a torn append may lack the newest epochs.
-            self.epoch_cache.assign(stored.epoch, stored.base_offset)
-        for segment, following in zip(self.segments, self.segments[1:], strict=False):
-            segment.producer_snapshot = store.read_producer_snapshot(following.base_offset)
-        if self.batches:
-            self.log_end_offset = self.batches[-1].last_offset + 1
-        elif self.segments:
-            self.log_end_offset = self.segments[-1].base_offset
-        else:
-            self.log_end_offset = checkpointed_start or 0
-        first_local = self.segments[0].base_offset if self.segments else self.log_end_offset
-        if checkpointed_start is None:
-            self.log_start_offset = first_local
-        elif self.config.remote_log_enabled:
-            self.log_start_offset = checkpointed_start  # the rest may be in the remote tier
-        else:
-            self.log_start_offset = max(checkpointed_start, first_local)
-        if not self.segments or self.log_start_offset > self.log_end_offset:
-            start = max(self.log_start_offset, self.log_end_offset)
-            while self.segments:
-                self._drop_segment(self.segments.pop())
-            self.batches.clear()
-            self._base_offsets.clear()
-            self.log_end_offset = start
-            self.log_start_offset = min(self.log_start_offset, start)
-            self._new_segment(start)
-        self.local_log_start_offset = max(self.log_start_offset, self.segments[0].base_offset)
-        self._start_snapshot = store.read_producer_snapshot(self.segments[0].base_offset)
-        # Whole segments below the log start (a DeleteRecords just before the crash) go now.
-        deletable = []
-        for segment, following in zip(self.segments, self.segments[1:], strict=False):
-            if following.base_offset > self.log_start_offset:
-                break
-            deletable.append(segment)
-        if deletable:
-            self._delete_segments(deletable)
-        self.epoch_cache.truncate_from_end(self.log_end_offset)
-        self.epoch_cache.truncate_from_start(self.log_start_offset)
-        # Rewrite only what recovery changed: each write is two fsyncs, and a broker opens
-        # thousands of logs at start-up. Without a log start file the next recovery derives
-        # the same start from the segments.
-        if self.epoch_cache.entries != (checkpoint or []):
-            self._checkpoint_epochs()
-        recorded = store.read_log_start_offset()
-        if recorded != self.log_start_offset and (
-                recorded is not None or self.log_start_offset != self.segments[0].base_offset):
-            self.store.write_log_start_offset(self.log_start_offset)
-        self._after_removal()
-        self.recovery_point = self.log_end_offset
 
     def flush(self) -> None:
         """Everything appended so far survives a power loss from now on (the segment files

@@ -29,7 +29,7 @@ import uuid
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from kafkasim.broker.storage.log import SegmentUpload
+from kafkasim.broker.storage.log_tiering import SegmentUpload
 from kafkasim.broker.storage.segments import format_epoch_checkpoint
 from kafkasim.broker.storage.transaction_index import encode as encode_transaction_index
 

@@ -6,7 +6,8 @@ import os
 
 import pytest
 
-from kafkasim.broker.storage.log import LeaderEpochCache, OffsetOutOfRangeError, PartitionLog
+from kafkasim.broker.storage.leader_epoch_cache import LeaderEpochCache
+from kafkasim.broker.storage.log import OffsetOutOfRangeError, PartitionLog
 from kafkasim.broker.storage.producer_state import ProducerStateError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import iter_batches, iter_records, parse_header, validate_crc

@@ -12,7 +12,7 @@ import uuid
 import pytest
 
 from kafkasim.broker.config.settings import Config
-from kafkasim.broker.storage.log import SegmentUpload
+from kafkasim.broker.storage.log_tiering import SegmentUpload
 from kafkasim.broker.storage.remote import (
     IndexType,
     RemoteLogSegmentId,

@@ -1,0 +1,95 @@
+"""The local log's side of the remote tier (KIP-405): which closed segments may be uploaded,
+what an upload of one carries (`SegmentUpload`, Kafka's LogSegmentData), and the auxiliary
+state a follower starting past the remote tier adopts from it. The remote log manager
+(broker/replica/tiered.py) drives these; broker/storage/remote.py stores the uploads.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from kafkasim.broker.storage.log_segment import LogSegment
+from kafkasim.broker.storage.transaction_index import AbortedTransaction
+
+if TYPE_CHECKING:
+    from kafkasim.broker.storage.log import PartitionLog
+
+
+@dataclass(slots=True)
+class SegmentUpload:
+    """What the remote log manager uploads for one closed segment (Kafka's LogSegmentData):
+    its bytes, an offset index (base offset, last offset, byte position and max timestamp of
+    each batch), the leader-epoch checkpoint truncated at its end, the epochs within it, and
+    the producer snapshot as of its end."""
+
+    base_offset: int
+    end_offset: int  # the last offset in the segment
+    max_timestamp: int
+    data: bytes
+    offset_index: list[tuple[int, int, int, int]]
+    epoch_checkpoint: list[tuple[int, int]]
+    segment_epochs: list[tuple[int, int]]
+    producer_snapshot: list = field(default_factory=list)
+    aborted_transactions: list[AbortedTransaction] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+
+def upload_candidates(log: PartitionLog, from_offset: int, last_stable_offset: int
+                      ) -> list[LogSegment]:
+    """Closed segments holding offsets at or after `from_offset` and wholly below
+    `last_stable_offset` (Kafka's RemoteLogManager.candidateLogSegments): never the
+    active segment."""
+    out = []
+    for segment, following in zip(log.segments, log.segments[1:], strict=False):
+        if following.base_offset <= from_offset or segment.batch_count == 0:
+            continue
+        if following.base_offset > last_stable_offset:
+            break
+        out.append(segment)
+    return out
+
+
+def next_segment_base(log: PartitionLog, segment: LogSegment) -> int:
+    """The base offset of the segment after `segment` (the log end for the active one)."""
+    index = log.segments.index(segment)
+    return log.segments[index + 1].base_offset if index + 1 < len(log.segments) \
+        else log.log_end_offset
+
+
+def segment_upload(log: PartitionLog, segment: LogSegment) -> SegmentUpload:
+    """The data of a closed segment, as the remote log manager uploads it."""
+    first = bisect_right(log._base_offsets, segment.base_offset - 1)
+    batches = log.batches[first:first + segment.batch_count]
+    end_offset = batches[-1].last_offset
+    next_offset = next_segment_base(log, segment)
+    index = [(b.base_offset, b.last_offset, b.position, b.max_timestamp) for b in batches]
+    return SegmentUpload(
+        base_offset=segment.base_offset, end_offset=end_offset,
+        max_timestamp=segment.max_timestamp,
+        data=b"".join(b.data for b in batches),
+        offset_index=index,
+        epoch_checkpoint=log.epoch_cache.entries_before(next_offset),
+        segment_epochs=log.epoch_cache.entries_within(batches[0].base_offset, end_offset + 1),
+        producer_snapshot=segment.producer_snapshot or [],
+        aborted_transactions=list(segment.txn_index.entries),
+    )
+
+
+def load_remote_aux_state(log: PartitionLog, epochs: list[tuple[int, int]],
+                          producer_snapshot: list) -> None:
+    """A follower starting past the remote tier adopts the leader-epoch entries and the
+    producer state uploaded with the remote segment before its start (Kafka's
+    TierStateMachine.buildRemoteLogAuxState)."""
+    for epoch, start in epochs:
+        log.epoch_cache.assign(epoch, start)
+    log.epoch_cache.truncate_from_start(log.log_start_offset)
+    log._checkpoint_epochs()
+    log.producer_state.load(producer_snapshot)
+    log._start_snapshot = producer_snapshot
+    if log.store is not None and log.segments:
+        log.store.write_producer_snapshot(log.segments[0].base_offset, producer_snapshot)
