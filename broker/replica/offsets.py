@@ -42,7 +42,7 @@ import asyncio
 from dataclasses import dataclass
 
 from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH
-from kafkasim.broker.storage.log import TimestampAndOffset
+from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
 from kafkasim.protocol.errors import ErrorCode
 
 LATEST, EARLIEST, MAX_TIMESTAMP, EARLIEST_LOCAL, LATEST_TIERED, EARLIEST_PENDING_UPLOAD = (

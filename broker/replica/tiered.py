@@ -46,8 +46,8 @@ import time
 from collections import OrderedDict
 
 from kafkasim.broker.replica.remote_log_metadata import TopicBasedRemoteLogMetadataManager
-from kafkasim.broker.storage.log import TimestampAndOffset
 from kafkasim.broker.storage.log_segment import now_ms
+from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
 from kafkasim.broker.storage.remote import (
     IndexType,
     RemoteLogSegmentId,

@@ -27,26 +27,26 @@ Offsets, as Kafka's UnifiedLog keeps them:
 Concepts the log delegates, each in its own module of this package, working on the log's
 state: its segments and batches in memory (`log_segment`), the leader-epoch cache
 (`leader_epoch_cache`), producer state (`producer_state`) and the transaction index
-(`transaction_index`), recovery from a directory (`log_recovery`), retention
-(`log_retention`), compaction (`cleaner`) and what goes to and comes from the remote tier
-(`log_tiering`).
+(`transaction_index`), recovery from a directory (`log_recovery`), lookups by timestamp
+(`log_timestamps`), retention (`log_retention`), compaction (`cleaner`) and what goes to and
+comes from the remote tier (`log_tiering`).
 
 All methods are synchronous: the log is mutated only by its partition's owner between awaits.
 """
 
 from __future__ import annotations
 
-import logging
 from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from kafkasim.broker.storage import cleaner, log_retention, log_tiering
+from kafkasim.broker.storage import cleaner, log_retention, log_tiering, log_timestamps
 from kafkasim.broker.storage.leader_epoch_cache import LeaderEpochCache
 from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.broker.storage.log_recovery import recover
 from kafkasim.broker.storage.log_segment import LogSegment, StoredBatch, now_ms
 from kafkasim.broker.storage.log_tiering import SegmentUpload
+from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
 from kafkasim.broker.storage.producer_state import (
     BatchMetadata,
     CompletedTransaction,
@@ -69,9 +69,6 @@ from kafkasim.protocol.records import (
     set_partition_leader_epoch,
 )
 
-log = logging.getLogger("kafkasim.log")
-
-
 
 class MemoryVolume:
     """A broker's logs without a data directory, kept across a restart of the broker as a
@@ -88,7 +85,6 @@ class OffsetOutOfRangeError(Exception):
 class OffsetMovedToTieredStorageError(OffsetOutOfRangeError):
     """A read asked for an offset in [log start offset, local log start offset): it is in the
     remote tier only (Kafka's OffsetMovedToTieredStorageException)."""
-
 
 
 @dataclass(slots=True)
@@ -108,17 +104,9 @@ class ReadResult:
     first_offset: int  # base offset of the first batch returned, or the fetch offset
 
 
-@dataclass(slots=True)
-class TimestampAndOffset:
-    timestamp: int
-    offset: int
-    leader_epoch: int
-
-
-
-
 class PartitionLog:
-    """One replica's log of one partition. See the module docstring."""
+    """One replica's log of one partition. See the module docstring: the modules named there
+    are parts of this class split out by concept, and work on its private state too."""
 
     def __init__(self, topic: str, partition: int, *, directory: Path | None = None,
                  config: LogConfig | None = None, segment_bytes: int | None = None) -> None:
@@ -322,6 +310,8 @@ class PartitionLog:
                 return segment.base_offset
         return self.log_end_offset
 
+    # --- segments ----------------------------------------------------------------------
+
     def _segment_for(self, header: BatchHeader, size: int) -> LogSegment:
         """The segment the batch goes to, rolling a new one when Kafka's LogSegment.shouldRoll
         says so: the active segment is not empty and the batch would take it past
@@ -445,57 +435,20 @@ class PartitionLog:
 
     def offset_for_timestamp(self, timestamp: int, start_offset: int | None = None
                              ) -> TimestampAndOffset | None:
-        """The first local record at or after `start_offset` (the log start by default) with
-        a timestamp >= `timestamp`: its timestamp, offset and epoch; None when every record is
-        older (ListOffsets then answers -1). A batch whose records cannot be read answers with
-        its header: its max timestamp and first offset."""
-        start = self.log_start_offset if start_offset is None else start_offset
-        for batch in self.batches:
-            if batch.max_timestamp < timestamp or batch.last_offset < start:
-                continue
-            header = parse_header(batch.data)
-            try:
-                for record in iter_records(batch.data):
-                    offset = record.offset(header)
-                    record_timestamp = record.timestamp(header)
-                    if offset >= start and record_timestamp >= timestamp:
-                        return TimestampAndOffset(record_timestamp, offset, batch.epoch)
-            except CorruptRecordError as corrupt:
-                self._unreadable(batch, corrupt)
-                return TimestampAndOffset(batch.max_timestamp,
-                                          max(batch.base_offset, start), batch.epoch)
-        return None
+        """The first local record at or after `start_offset` with a timestamp >= `timestamp`
+        (see `log_timestamps.offset_for_timestamp`); None when every record is older."""
+        return log_timestamps.offset_for_timestamp(self, timestamp, start_offset)
 
     def max_timestamp_and_offset(self) -> TimestampAndOffset | None:
-        """The local record with the largest timestamp (the first if several share it), as
-        ListOffsets -3 answers (KIP-734: Kafka looks at local segments only); None when no
-        record is held locally."""
-        batch = self._max_timestamp_batch
-        if batch is None:
-            return None
-        header = parse_header(batch.data)
-        try:
-            for record in iter_records(batch.data):
-                if record.timestamp(header) == batch.max_timestamp:
-                    return TimestampAndOffset(batch.max_timestamp, record.offset(header),
-                                              batch.epoch)
-        except CorruptRecordError as corrupt:
-            self._unreadable(batch, corrupt)
-        return TimestampAndOffset(batch.max_timestamp, batch.last_offset, batch.epoch)
-
-    def _unreadable(self, batch: StoredBatch, corrupt: CorruptRecordError) -> None:
-        # Every batch a leader stores has had its records checked; one that cannot be read
-        # was damaged on disk or stored before the check existed. Reads fall back to its
-        # header rather than fail.
-        log.warning("%s-%d: the records of the batch at offset %d cannot be read (%s); "
-                    "answering from its header", self.topic, self.partition, batch.base_offset,
-                    corrupt)
+        """The local record with the largest timestamp (see
+        `log_timestamps.max_timestamp_and_offset`); None when no record is held locally."""
+        return log_timestamps.max_timestamp_and_offset(self)
 
     def batch_headers(self):
         """Headers of every stored batch, in offset order (for rebuilding producer state)."""
         return (parse_header(batch.data) for batch in self.batches)
 
-    # --- segments for the remote tier (broker/storage/log_tiering.py) ------------------
+    # --- segments for the remote tier ---------------------------------------------------
 
     def upload_candidates(self, from_offset: int, last_stable_offset: int) -> list[LogSegment]:
         """Closed segments that may be uploaded (see `log_tiering.upload_candidates`)."""
@@ -527,7 +480,6 @@ class PartitionLog:
         """Swap in a cleaning round's segments (see `cleaner.replace_segments`); False when the
         log moved meanwhile."""
         return cleaner.replace_segments(self, groups)
-
 
     def set_cleaner_checkpoint(self, offset: int) -> None:
         self.cleaner_checkpoint = offset
@@ -639,7 +591,6 @@ class PartitionLog:
         (see `log_retention.delete_uploaded_segments`); returns the segments deleted."""
         return log_retention.delete_uploaded_segments(self, high_watermark)
 
-
     def _delete_segments(self, deletable: list[LogSegment]) -> int:
         if not deletable:
             return 0
@@ -701,7 +652,6 @@ class PartitionLog:
     def _checkpoint_epochs(self) -> None:
         if self.store is not None:
             self.store.write_epoch_checkpoint(self.epoch_cache.entries)
-
 
     def flush(self) -> None:
         """Everything appended so far survives a power loss from now on (the segment files
