@@ -18,9 +18,10 @@ leader, finds a consumer's preferred read replica among the in-sync followers
 (`find_preferred_read_replica`, Kafka's ReplicaManager.findPreferredReadReplica).
 
 Retention (Kafka's LogManager cleanup task): every `log.retention.check.interval.ms`, after
-`log.initial.task.delay.ms`, each local log deletes its expired segments (broker/storage/log.py,
-`delete_old_segments`). The remote tier (KIP-405) is the `RemoteLogManager` it holds
-(broker/replica/tiered.py). Each log's settings (`LogConfig`) follow the topic's configs.
+`log.initial.task.delay.ms`, each local log deletes its expired segments
+(broker/storage/log_retention.py, `delete_old_segments`). The remote tier (KIP-405) is the
+`RemoteLogManager` it holds (broker/replica/tiered.py). Each log's settings (`LogConfig`)
+follow the topic's configs.
 """
 
 from __future__ import annotations

@@ -334,7 +334,7 @@ def aborted_transactions(payloads) -> list[tuple[int, int, int]]:
     return aborted
 
 
-
+# The log's side of a round: the job's snapshot of the log, and the swap of its result into it.
 def cleaning_job(log: PartitionLog, ltc: LogToClean, now: int, map_capacity: int
                  ) -> CleaningJob:
     """A snapshot of the closed segments below `ltc`'s first uncleanable offset, and of
@@ -403,6 +403,7 @@ def _replace_group(log: PartitionLog, old: list[LogSegment], payloads: list[byte
     if log.store is not None:
         segment.txn_index.path = index_path(log.store.directory, segment.base_offset)
     segment.txn_index.rewrite(entries)
+
 
 _RETAIN_EMPTY = "retain-empty"
 _DELETE = "delete"
