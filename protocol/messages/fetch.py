@@ -1668,7 +1668,7 @@ def _decode_FetchRequest_v0_to_2(buf, pos):
 
 def _encode_FetchRequest_v0_to_2(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1769,7 +1769,7 @@ def _decode_FetchRequest_v3(buf, pos):
 
 def _encode_FetchRequest_v3(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1869,7 +1869,7 @@ def _decode_FetchRequest_v4(buf, pos):
 
 def _encode_FetchRequest_v4(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1968,7 +1968,7 @@ def _decode_FetchRequest_v5_to_6(buf, pos):
 
 def _encode_FetchRequest_v5_to_6(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -2100,7 +2100,7 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
 
 def _encode_FetchRequest_v7_to_8(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2254,7 +2254,7 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
 
 def _encode_FetchRequest_v9_to_10(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2417,7 +2417,7 @@ def _decode_FetchRequest_v11(buf, pos):
 
 def _encode_FetchRequest_v11(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2651,7 +2651,7 @@ def _decode_FetchRequest_v12(buf, pos):
 
 def _encode_FetchRequest_v12(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2890,7 +2890,7 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
 
 def _encode_FetchRequest_v13_to_14(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -3198,7 +3198,7 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -3441,7 +3441,7 @@ def _encode_FetchRequest_v17(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -3692,7 +3692,7 @@ def _encode_FetchRequest_v18(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -3859,11 +3859,11 @@ def _decode_PartitionData_v0_to_3(buf, pos):
 
 def _encode_PartitionData_v0_to_3(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -3930,11 +3930,11 @@ def _decode_PartitionData_v4(buf, pos):
 
 def _encode_PartitionData_v4(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4010,11 +4010,11 @@ def _decode_PartitionData_v5_to_10(buf, pos):
 
 def _encode_PartitionData_v5_to_10(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4089,11 +4089,11 @@ def _decode_PartitionData_v11(buf, pos):
 
 def _encode_PartitionData_v11(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
@@ -4227,7 +4227,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
                 big.append(len(out))
             w(v)
     tags = None
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -4235,7 +4235,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -4243,7 +4243,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (1, b''.join(sub))]
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -4326,11 +4326,11 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4440,11 +4440,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4563,11 +4563,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4685,11 +4685,11 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
@@ -4886,7 +4886,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                         big.append(len(out))
                     w(v)
             tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -4894,7 +4894,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -4902,7 +4902,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -5060,7 +5060,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                         big.append(len(out))
                     w(v)
             tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -5068,7 +5068,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -5076,7 +5076,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 out, big = outer, outer_big
                 w = out.append
                 tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -5348,11 +5348,11 @@ def _encode_FetchResponse_v0(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5479,11 +5479,11 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5626,11 +5626,11 @@ def _encode_FetchResponse_v4(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5782,11 +5782,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5934,11 +5934,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -6085,11 +6085,11 @@ def _encode_FetchResponse_v11(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
@@ -6327,7 +6327,7 @@ def _encode_FetchResponse_v12(o, out, big):
                                 big.append(len(out))
                             w(v)
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6335,7 +6335,7 @@ def _encode_FetchResponse_v12(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6343,7 +6343,7 @@ def _encode_FetchResponse_v12(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6546,7 +6546,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                                 big.append(len(out))
                             w(v)
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6554,7 +6554,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6562,7 +6562,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6763,7 +6763,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                                 big.append(len(out))
                             w(v)
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6771,7 +6771,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
@@ -6779,7 +6779,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         out, big = outer, outer_big
                         w = out.append
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append

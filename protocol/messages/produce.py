@@ -1238,7 +1238,7 @@ def _decode_PartitionProduceResponse_v0_to_1(buf, pos):
 
 def _encode_PartitionProduceResponse_v0_to_1(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
 
@@ -1258,7 +1258,7 @@ def _decode_PartitionProduceResponse_v2_to_4(buf, pos):
 
 def _encode_PartitionProduceResponse_v2_to_4(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
 
@@ -1277,7 +1277,7 @@ def _decode_PartitionProduceResponse_v5_to_7(buf, pos):
 
 def _encode_PartitionProduceResponse_v5_to_7(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
 
@@ -1328,7 +1328,7 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
 
 def _encode_PartitionProduceResponse_v8(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
@@ -1432,7 +1432,7 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
 
 def _encode_PartitionProduceResponse_v9(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
@@ -1580,7 +1580,7 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     tags = None
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
         outer, outer_big, out, big = out, big, sub, []
         w = sub.append
@@ -1652,7 +1652,7 @@ def _encode_TopicProduceResponse_v0_to_1(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
 
@@ -1714,7 +1714,7 @@ def _encode_TopicProduceResponse_v2_to_4(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
@@ -1775,7 +1775,7 @@ def _encode_TopicProduceResponse_v5_to_7(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
@@ -1868,7 +1868,7 @@ def _encode_TopicProduceResponse_v8(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
@@ -2034,7 +2034,7 @@ def _encode_TopicProduceResponse_v9(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
@@ -2248,7 +2248,7 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             tags = None
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
                 outer, outer_big, out, big = out, big, sub, []
                 w = sub.append
@@ -2505,7 +2505,7 @@ def _encode_ProduceResponse_v0(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
 
@@ -2598,7 +2598,7 @@ def _encode_ProduceResponse_v1(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2691,7 +2691,7 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2783,7 +2783,7 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2907,7 +2907,7 @@ def _encode_ProduceResponse_v8(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
@@ -3116,7 +3116,7 @@ def _encode_ProduceResponse_v9(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
@@ -3375,7 +3375,7 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     tags = None
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
                         outer, outer_big, out, big = out, big, sub, []
                         w = sub.append
