@@ -632,7 +632,7 @@ class ModuleWriter:
                     lines += [
                         f"{indent}if {self.differs_from_default(field, value)}:",
                         f"{indent}    sub = []",
-                        f"{indent}    outer, outer_big, out, big = out, big, sub, []",
+                        f"{indent}    outer, outer_big, out, big = out, big, sub, None",
                         f"{indent}    w = sub.append",
                     ]
                     lines += self.encode_value(field, version, True, value, indent + "    ",
@@ -780,16 +780,20 @@ class ModuleWriter:
             lines += self.write_length(flexible, wide, "n", inner + "    ")
             lines += [
                 f"{inner}    for piece in v:",
-                f"{inner}        if len(piece) >= {BIG_PAYLOAD}:",
-                f"{inner}            big.append(len(out))",
-                f"{inner}        w(piece)",
+                f"{inner}        if len(piece) >= {BIG_PAYLOAD} and big is not None:",
+                f"{inner}            big += (_join(out), piece)",
+                f"{inner}            out.clear()",
+                f"{inner}        else:",
+                f"{inner}            w(piece)",
                 f"{inner}else:",
             ]
             lines += self.write_length(flexible, wide, "len(v)", inner + "    ")
             lines += [
-                f"{inner}    if len(v) >= {BIG_PAYLOAD}:",
-                f"{inner}        big.append(len(out))",
-                f"{inner}    w(v)",
+                f"{inner}    if len(v) >= {BIG_PAYLOAD} and big is not None:",
+                f"{inner}        big += (_join(out), v)",
+                f"{inner}        out.clear()",
+                f"{inner}    else:",
+                f"{inner}        w(v)",
             ]
         else:
             lines += self.write_length(flexible, wide, "len(v)", inner)
@@ -797,9 +801,11 @@ class ModuleWriter:
                 lines += [f"{inner}w(v)"]
             else:
                 lines += [
-                    f"{inner}if len(v) >= {BIG_PAYLOAD}:",
-                    f"{inner}    big.append(len(out))",
-                    f"{inner}w(v)",
+                    f"{inner}if len(v) >= {BIG_PAYLOAD} and big is not None:",
+                    f"{inner}    big += (_join(out), v)",
+                    f"{inner}    out.clear()",
+                    f"{inner}else:",
+                    f"{inner}    w(v)",
                 ]
         return lines
 
@@ -906,6 +912,7 @@ class ModuleWriter:
             "",
             "_new = object.__new__",
             "_pack = _struct.pack",
+            "_join = b''.join",
             "_unpack_from = _struct.unpack_from",
             "_I16 = _struct.Struct('>h')",
             "_I32 = _struct.Struct('>i')",

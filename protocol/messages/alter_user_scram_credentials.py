@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -342,18 +343,22 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.salted_password
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -545,18 +550,22 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.salted_password
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -726,7 +727,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     tags = None
     if o.supported_features:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.supported_features
         if not items0:
@@ -744,7 +745,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if o.finalized_features_epoch != -1:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_q.pack(o.finalized_features_epoch))
         out, big = outer, outer_big
@@ -752,7 +753,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (1, b''.join(sub))]
     if o.finalized_features:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.finalized_features
         if not items0:
@@ -770,7 +771,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (2, b''.join(sub))]
     if o.zk_migration_ready != False:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_o.pack(o.zk_migration_ready))
         out, big = outer, outer_big

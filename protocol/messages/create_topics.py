@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -1764,7 +1765,7 @@ def _encode_CreatableTopicResult_v5_to_6(o, out, big):
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
@@ -1940,7 +1941,7 @@ def _encode_CreatableTopicResult_v7(o, out, big):
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
@@ -2371,7 +2372,7 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
             tags = None
             if item0.topic_config_error_code != 0:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_h.pack(item0.topic_config_error_code))
                 out, big = outer, outer_big
@@ -2589,7 +2590,7 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
             tags = None
             if item0.topic_config_error_code != 0:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_h.pack(item0.topic_config_error_code))
                 out, big = outer, outer_big

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -475,17 +476,21 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_DescribedGroupMember_v4(buf, pos):
@@ -590,17 +595,21 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_DescribedGroupMember_v5(buf, pos):
@@ -756,18 +765,22 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -957,17 +970,21 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_DescribedGroup_v3(buf, pos):
@@ -1152,17 +1169,21 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
@@ -1364,17 +1385,21 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
@@ -1671,18 +1696,22 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1903,17 +1932,21 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
@@ -2125,17 +2158,21 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_DescribeGroupsResponse_v3(buf, pos):
@@ -2346,17 +2383,21 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
             w(_S_i.pack(item0.authorized_operations))
 
 
@@ -2584,17 +2625,21 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
             w(_S_i.pack(item0.authorized_operations))
 
 
@@ -2929,18 +2974,22 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        if len(v) >= 4096 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -796,7 +797,7 @@ def _encode_FetchPartition_v17(o, out, big):
     tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
@@ -829,7 +830,7 @@ def _encode_FetchPartition_v18(o, out, big):
     tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
@@ -837,7 +838,7 @@ def _encode_FetchPartition_v18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if o.high_watermark != 9223372036854775807:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_q.pack(o.high_watermark))
         out, big = outer, outer_big
@@ -1258,7 +1259,7 @@ def _encode_FetchTopic_v17(o, out, big):
             tags = None
             if item0.replica_directory_id != _ZERO_UUID:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(item0.replica_directory_id.bytes)
                 out, big = outer, outer_big
@@ -1335,7 +1336,7 @@ def _encode_FetchTopic_v18(o, out, big):
             tags = None
             if item0.replica_directory_id != _ZERO_UUID:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(item0.replica_directory_id.bytes)
                 out, big = outer, outer_big
@@ -1343,7 +1344,7 @@ def _encode_FetchTopic_v18(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if item0.high_watermark != 9223372036854775807:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_q.pack(item0.high_watermark))
                 out, big = outer, outer_big
@@ -2734,7 +2735,7 @@ def _encode_FetchRequest_v12(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -2959,7 +2960,7 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3185,7 +3186,7 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3200,7 +3201,7 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
@@ -3378,7 +3379,7 @@ def _encode_FetchRequest_v17(o, out, big):
                     tags = None
                     if item1.replica_directory_id != _ZERO_UUID:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(item1.replica_directory_id.bytes)
                         out, big = outer, outer_big
@@ -3428,7 +3429,7 @@ def _encode_FetchRequest_v17(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3443,7 +3444,7 @@ def _encode_FetchRequest_v17(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
@@ -3621,7 +3622,7 @@ def _encode_FetchRequest_v18(o, out, big):
                     tags = None
                     if item1.replica_directory_id != _ZERO_UUID:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(item1.replica_directory_id.bytes)
                         out, big = outer, outer_big
@@ -3629,7 +3630,7 @@ def _encode_FetchRequest_v18(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if item1.high_watermark != 9223372036854775807:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(_S_q.pack(item1.high_watermark))
                         out, big = outer, outer_big
@@ -3679,7 +3680,7 @@ def _encode_FetchRequest_v18(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3694,7 +3695,7 @@ def _encode_FetchRequest_v18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
         out, big = outer, outer_big
@@ -3878,14 +3879,18 @@ def _encode_PartitionData_v0_to_3(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
 
 
 def _decode_PartitionData_v4(buf, pos):
@@ -3959,14 +3964,18 @@ def _encode_PartitionData_v4(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
 
 
 def _decode_PartitionData_v5_to_10(buf, pos):
@@ -4039,14 +4048,18 @@ def _encode_PartitionData_v5_to_10(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
 
 
 def _decode_PartitionData_v11(buf, pos):
@@ -4117,14 +4130,18 @@ def _encode_PartitionData_v11(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
 
 
 def _decode_PartitionData_v12_to_18(buf, pos):
@@ -4217,19 +4234,23 @@ def _encode_PartitionData_v12_to_18(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
     tags = None
     if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, out, big)
         out, big = outer, outer_big
@@ -4237,7 +4258,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, out, big)
         out, big = outer, outer_big
@@ -4245,7 +4266,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         tags = [*(tags or ()), (1, b''.join(sub))]
     if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_SnapshotId_v12_to_18(o.snapshot_id, out, big)
         out, big = outer, outer_big
@@ -4345,14 +4366,18 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
 
 
 def _decode_FetchableTopicResponse_v4(buf, pos):
@@ -4469,14 +4494,18 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
 
 
 def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
@@ -4592,14 +4621,18 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
 
 
 def _decode_FetchableTopicResponse_v11(buf, pos):
@@ -4713,14 +4746,18 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
 
 
 def _decode_FetchableTopicResponse_v12(buf, pos):
@@ -4876,19 +4913,23 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
                 out, big = outer, outer_big
@@ -4896,7 +4937,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
                 out, big = outer, outer_big
@@ -4904,7 +4945,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
                 out, big = outer, outer_big
@@ -5050,19 +5091,23 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
                 out, big = outer, outer_big
@@ -5070,7 +5115,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
                 out, big = outer, outer_big
@@ -5078,7 +5123,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
                 out, big = outer, outer_big
@@ -5367,14 +5412,18 @@ def _encode_FetchResponse_v0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v1_to_3(buf, pos):
@@ -5498,14 +5547,18 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v4(buf, pos):
@@ -5655,14 +5708,18 @@ def _encode_FetchResponse_v4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v5_to_6(buf, pos):
@@ -5811,14 +5868,18 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v7_to_10(buf, pos):
@@ -5963,14 +6024,18 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v11(buf, pos):
@@ -6113,14 +6178,18 @@ def _encode_FetchResponse_v11(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_FetchResponse_v12(buf, pos):
@@ -6317,19 +6386,23 @@ def _encode_FetchResponse_v12(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
                         out, big = outer, outer_big
@@ -6337,7 +6410,7 @@ def _encode_FetchResponse_v12(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
                         out, big = outer, outer_big
@@ -6345,7 +6418,7 @@ def _encode_FetchResponse_v12(o, out, big):
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
                         out, big = outer, outer_big
@@ -6536,19 +6609,23 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
                         out, big = outer, outer_big
@@ -6556,7 +6633,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
                         out, big = outer, outer_big
@@ -6564,7 +6641,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
                         out, big = outer, outer_big
@@ -6753,19 +6830,23 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
                         out, big = outer, outer_big
@@ -6773,7 +6854,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
                         out, big = outer, outer_big
@@ -6781,7 +6862,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
                         out, big = outer, outer_big
@@ -6798,7 +6879,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
     tags = None
     if o.node_endpoints:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.node_endpoints
         if not items0:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -270,9 +271,11 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupRequestProtocol_v6_to_9(buf, pos):
@@ -336,9 +339,11 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -468,9 +473,11 @@ def _encode_JoinGroupRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v1_to_4(buf, pos):
@@ -595,9 +602,11 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v5(buf, pos):
@@ -736,9 +745,11 @@ def _encode_JoinGroupRequest_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v6_to_7(buf, pos):
@@ -941,9 +952,11 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1170,9 +1183,11 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1233,9 +1248,11 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupResponseMember_v5(buf, pos):
@@ -1296,9 +1313,11 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupResponseMember_v6_to_9(buf, pos):
@@ -1387,9 +1406,11 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1520,9 +1541,11 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v2_to_4(buf, pos):
@@ -1648,9 +1671,11 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v5(buf, pos):
@@ -1792,9 +1817,11 @@ def _encode_JoinGroupResponse_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v6(buf, pos):
@@ -2000,9 +2027,11 @@ def _encode_JoinGroupResponse_v6(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2240,9 +2269,11 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2478,9 +2509,11 @@ def _encode_JoinGroupResponse_v9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

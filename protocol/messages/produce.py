@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -407,14 +408,18 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
 
 
 def _decode_PartitionProduceData_v9_to_11(buf, pos):
@@ -459,15 +464,19 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+                if len(piece) >= 4096 and big is not None:
+                    big += (_join(out), piece)
+                    out.clear()
+                else:
+                    w(piece)
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096:
-                big.append(len(out))
-            w(v)
+            if len(v) >= 4096 and big is not None:
+                big += (_join(out), v)
+                out.clear()
+            else:
+                w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -546,14 +555,18 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
 
 
 def _decode_TopicProduceData_v9_to_11(buf, pos):
@@ -660,15 +673,19 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+                        if len(piece) >= 4096 and big is not None:
+                            big += (_join(out), piece)
+                            out.clear()
+                        else:
+                            w(piece)
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
-                    w(v)
+                    if len(v) >= 4096 and big is not None:
+                        big += (_join(out), v)
+                        out.clear()
+                    else:
+                        w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -780,14 +797,18 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_ProduceRequest_v3_to_8(buf, pos):
@@ -905,14 +926,18 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
 
 
 def _decode_ProduceRequest_v9_to_11(buf, pos):
@@ -1082,15 +1107,19 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                                if len(piece) >= 4096 and big is not None:
+                                    big += (_join(out), piece)
+                                    out.clear()
+                                else:
+                                    w(piece)
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
-                            w(v)
+                            if len(v) >= 4096 and big is not None:
+                                big += (_join(out), v)
+                                out.clear()
+                            else:
+                                w(v)
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1582,7 +1611,7 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
     tags = None
     if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, out, big)
         out, big = outer, outer_big
@@ -2250,7 +2279,7 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
             tags = None
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, out, big)
                 out, big = outer, outer_big
@@ -3377,7 +3406,7 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                     tags = None
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, out, big)
                         out, big = outer, outer_big
@@ -3395,7 +3424,7 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
     tags = None
     if o.node_endpoints:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.node_endpoints
         if not items0:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -210,9 +211,11 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupRequestAssignment_v4_to_5(buf, pos):
@@ -276,9 +279,11 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -391,9 +396,11 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_SyncGroupRequest_v3(buf, pos):
@@ -516,9 +523,11 @@ def _encode_SyncGroupRequest_v3(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_SyncGroupRequest_v4(buf, pos):
@@ -697,9 +706,11 @@ def _encode_SyncGroupRequest_v4(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -934,9 +945,11 @@ def _encode_SyncGroupRequest_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                if len(v) >= 4096 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -975,9 +988,11 @@ def _encode_SyncGroupResponse_v0(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupResponse_v1_to_3(buf, pos):
@@ -1007,9 +1022,11 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupResponse_v4(buf, pos):
@@ -1051,9 +1068,11 @@ def _encode_SyncGroupResponse_v4(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1147,9 +1166,11 @@ def _encode_SyncGroupResponse_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        if len(v) >= 4096 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
