@@ -343,7 +343,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -354,7 +354,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -550,7 +550,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -561,7 +561,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:

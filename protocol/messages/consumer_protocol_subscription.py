@@ -221,7 +221,7 @@ def _encode_ConsumerProtocolSubscription_v0(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -328,7 +328,7 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -461,7 +461,7 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -602,7 +602,7 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
         w(b'\xff\xff\xff\xff')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

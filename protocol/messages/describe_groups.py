@@ -476,7 +476,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -486,7 +486,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -595,7 +595,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -605,7 +605,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -765,7 +765,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -776,7 +776,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -970,7 +970,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -980,7 +980,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1169,7 +1169,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1179,7 +1179,7 @@ def _encode_DescribedGroup_v3(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1385,7 +1385,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1395,7 +1395,7 @@ def _encode_DescribedGroup_v4(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1696,7 +1696,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1707,7 +1707,7 @@ def _encode_DescribedGroup_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1932,7 +1932,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -1942,7 +1942,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2158,7 +2158,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2168,7 +2168,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2383,7 +2383,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2393,7 +2393,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2625,7 +2625,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2635,7 +2635,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         w(_I32.pack(len(v)))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2974,7 +2974,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2985,7 +2985,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     else:
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096 and big is not None:
+                        if len(v) >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:

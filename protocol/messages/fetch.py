@@ -3879,14 +3879,14 @@ def _encode_PartitionData_v0_to_3(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
                     w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -3964,14 +3964,14 @@ def _encode_PartitionData_v4(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
                     w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4048,14 +4048,14 @@ def _encode_PartitionData_v5_to_10(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
                     w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4130,14 +4130,14 @@ def _encode_PartitionData_v11(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
                     w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4234,7 +4234,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
@@ -4242,7 +4242,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4366,14 +4366,14 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
                             w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4494,14 +4494,14 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
                             w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4621,14 +4621,14 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
                             w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4746,14 +4746,14 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
                             w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4913,7 +4913,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
@@ -4921,7 +4921,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -5091,7 +5091,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
@@ -5099,7 +5099,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -5412,14 +5412,14 @@ def _encode_FetchResponse_v0(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5547,14 +5547,14 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5708,14 +5708,14 @@ def _encode_FetchResponse_v4(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5868,14 +5868,14 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6024,14 +6024,14 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6178,14 +6178,14 @@ def _encode_FetchResponse_v11(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6386,7 +6386,7 @@ def _encode_FetchResponse_v12(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
@@ -6394,7 +6394,7 @@ def _encode_FetchResponse_v12(o, out, big):
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6609,7 +6609,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
@@ -6617,7 +6617,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6830,7 +6830,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
@@ -6838,7 +6838,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:

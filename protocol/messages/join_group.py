@@ -271,7 +271,7 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -339,7 +339,7 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -473,7 +473,7 @@ def _encode_JoinGroupRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -602,7 +602,7 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -745,7 +745,7 @@ def _encode_JoinGroupRequest_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -952,7 +952,7 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1183,7 +1183,7 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1248,7 +1248,7 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1313,7 +1313,7 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1406,7 +1406,7 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1541,7 +1541,7 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1671,7 +1671,7 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1817,7 +1817,7 @@ def _encode_JoinGroupResponse_v5(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2027,7 +2027,7 @@ def _encode_JoinGroupResponse_v6(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2269,7 +2269,7 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2509,7 +2509,7 @@ def _encode_JoinGroupResponse_v9(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:

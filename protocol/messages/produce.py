@@ -408,14 +408,14 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
                 n += len(piece)
             w(_I32.pack(n))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
                     w(piece)
         else:
             w(_I32.pack(len(v)))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -464,7 +464,7 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for piece in v:
-                if len(piece) >= 4096 and big is not None:
+                if len(piece) >= 2048 and big is not None:
                     big += (_join(out), piece)
                     out.clear()
                 else:
@@ -472,7 +472,7 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
         else:
             size = len(v) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096 and big is not None:
+            if len(v) >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -555,14 +555,14 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                         n += len(piece)
                     w(_I32.pack(n))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
                             w(piece)
                 else:
                     w(_I32.pack(len(v)))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -673,7 +673,7 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for piece in v:
-                        if len(piece) >= 4096 and big is not None:
+                        if len(piece) >= 2048 and big is not None:
                             big += (_join(out), piece)
                             out.clear()
                         else:
@@ -681,7 +681,7 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                 else:
                     size = len(v) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096 and big is not None:
+                    if len(v) >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -797,14 +797,14 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -926,14 +926,14 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                                 n += len(piece)
                             w(_I32.pack(n))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
                                     w(piece)
                         else:
                             w(_I32.pack(len(v)))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -1107,7 +1107,7 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                             for piece in v:
-                                if len(piece) >= 4096 and big is not None:
+                                if len(piece) >= 2048 and big is not None:
                                     big += (_join(out), piece)
                                     out.clear()
                                 else:
@@ -1115,7 +1115,7 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                         else:
                             size = len(v) + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096 and big is not None:
+                            if len(v) >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:

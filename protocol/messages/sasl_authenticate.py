@@ -133,7 +133,7 @@ def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -176,7 +176,7 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -230,7 +230,7 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -281,7 +281,7 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -353,7 +353,7 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

@@ -211,7 +211,7 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -279,7 +279,7 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -396,7 +396,7 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -523,7 +523,7 @@ def _encode_SyncGroupRequest_v3(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 w(_I32.pack(len(v)))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -706,7 +706,7 @@ def _encode_SyncGroupRequest_v4(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -945,7 +945,7 @@ def _encode_SyncGroupRequest_v5(o, out, big):
             else:
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096 and big is not None:
+                if len(v) >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -988,7 +988,7 @@ def _encode_SyncGroupResponse_v0(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1022,7 +1022,7 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         w(_I32.pack(len(v)))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1068,7 +1068,7 @@ def _encode_SyncGroupResponse_v4(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1166,7 +1166,7 @@ def _encode_SyncGroupResponse_v5(o, out, big):
     else:
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096 and big is not None:
+        if len(v) >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
