@@ -631,22 +631,36 @@ class ModuleWriter:
                 lines.append(f"{indent}tags = None")
                 for field in tagged:
                     value = f"{obj}.{field.attribute}"
-                    lines += [
-                        f"{indent}if {self.differs_from_default(field, value)}:",
-                        f"{indent}    sub = []",
-                        f"{indent}    outer, outer_big, out, big = out, big, sub, None",
-                        f"{indent}    w = sub.append",
-                    ]
-                    lines += self.encode_value(field, version, True, value, indent + "    ",
-                                               f"{struct.class_name}.{field.attribute}", tagged=True)
-                    lines += [
-                        f"{indent}    out, big = outer, outer_big",
-                        f"{indent}    w = out.append",
-                        f"{indent}    tags = [*(tags or ()), ({field.tag}, b''.join(sub))]",
-                    ]
+                    lines.append(f"{indent}if {self.differs_from_default(field, value)}:")
+                    if field.is_struct and not field.is_array and version not in field.nullable_versions:
+                        # The struct's encoder writes onto a list of its own: nothing to swap.
+                        encoder = self.codecs[(field.struct.class_name, version)].encoder
+                        lines += [f"{indent}    sub = []", f"{indent}    {encoder}({value}, sub, None)"]
+                    else:
+                        lines += [
+                            f"{indent}    sub = []",
+                            f"{indent}    outer, outer_big, out, big = out, big, sub, None",
+                            f"{indent}    w = sub.append",
+                        ]
+                        lines += self.encode_value(field, version, True, value, indent + "    ",
+                                                   f"{struct.class_name}.{field.attribute}", tagged=True)
+                        lines += [
+                            f"{indent}    out, big = outer, outer_big",
+                            f"{indent}    w = out.append",
+                        ]
+                    lines.append(f"{indent}    tags = [*(tags or ()), ({field.tag}, b''.join(sub))]")
+                # Known tagged fields alone (the usual case) are written here, in the ascending
+                # tag order they were gathered in; with unknown ones write_tags merges them.
                 lines += [
                     f"{indent}if tags is None and not {unknown}:",
                     f"{indent}    w(b'\\x00')",
+                    f"{indent}elif not {unknown}:",
+                    f"{indent}    w(_SMALL_UVARINTS[len(tags)])",
+                    f"{indent}    for tag, data in tags:",
+                    f"{indent}        size = len(data)",
+                    f"{indent}        w(_SMALL_UVARINTS[tag])",
+                    f"{indent}        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))",
+                    f"{indent}        w(data)",
                     f"{indent}else:",
                     f"{indent}    _write_tags(tags or [], {unknown}, w)",
                 ]

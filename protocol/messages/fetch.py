@@ -805,6 +805,13 @@ def _encode_FetchPartition_v17(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -846,6 +853,13 @@ def _encode_FetchPartition_v18(o, out, big):
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -1267,6 +1281,13 @@ def _encode_FetchTopic_v17(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -1352,6 +1373,13 @@ def _encode_FetchTopic_v18(o, out, big):
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -2750,6 +2778,13 @@ def _encode_FetchRequest_v12(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -2975,6 +3010,13 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3201,14 +3243,17 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3387,6 +3432,13 @@ def _encode_FetchRequest_v17(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3444,14 +3496,17 @@ def _encode_FetchRequest_v17(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3638,6 +3693,13 @@ def _encode_FetchRequest_v18(o, out, big):
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3695,14 +3757,17 @@ def _encode_FetchRequest_v18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -4250,30 +4315,25 @@ def _encode_PartitionData_v12_to_18(o, out, big):
     tags = None
     if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, sub, None)
         tags = [*(tags or ()), (0, b''.join(sub))]
     if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_SnapshotId_v12_to_18(o.snapshot_id, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_SnapshotId_v12_to_18(o.snapshot_id, sub, None)
         tags = [*(tags or ()), (2, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -4929,30 +4989,25 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, sub, None)
                 tags = [*(tags or ()), (2, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -5107,30 +5162,25 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, sub, None)
                 tags = [*(tags or ()), (2, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -6402,30 +6452,25 @@ def _encode_FetchResponse_v12(o, out, big):
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6625,30 +6670,25 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6846,30 +6886,25 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6897,6 +6932,13 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 

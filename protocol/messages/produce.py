@@ -1611,14 +1611,17 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
     tags = None
     if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, None
-        w = sub.append
-        _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, sub, None)
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -2279,14 +2282,17 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
             tags = None
             if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, None
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -3406,14 +3412,17 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                     tags = None
                     if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, None
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3442,6 +3451,13 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
