@@ -26,11 +26,13 @@ _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
 _S_hBB = _struct.Struct('>hBB')
+_S_hBi = _struct.Struct('>hBi')
 _S_hh = _struct.Struct('>hh')
 _S_hhB = _struct.Struct('>hhB')
 _S_hhh = _struct.Struct('>hhh')
 _S_hhhB = _struct.Struct('>hhhB')
 _S_hi = _struct.Struct('>hi')
+_S_hii = _struct.Struct('>hii')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_o = _struct.Struct('>?')
@@ -645,18 +647,22 @@ def _decode_ApiVersionsResponse_v1_to_2(buf, pos):
 
 def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
     w = out.append
-    w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_hii.pack(o.error_code, 0, o.throttle_time_ms))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-    w(_S_i.pack(o.throttle_time_ms))
+        w(_S_h.pack(o.error_code))
+        items0 = o.api_keys
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+            else:
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+        w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
@@ -707,23 +713,27 @@ def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
 
 def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     w = out.append
-    w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_hBi.pack(o.error_code, 1, o.throttle_time_ms))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
+        w(_S_h.pack(o.error_code))
+        items0 = o.api_keys
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
             else:
-                w(b'\x00')
-    w(_S_i.pack(o.throttle_time_ms))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.supported_features:
         sub = []

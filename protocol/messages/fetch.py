@@ -35,7 +35,9 @@ _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqq = _struct.Struct('>ihqqq')
 _S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqBi = _struct.Struct('>ihqqqBi')
 _S_ihqqqi = _struct.Struct('>ihqqqi')
+_S_ihqqqii = _struct.Struct('>ihqqqii')
 _S_ii = _struct.Struct('>ii')
 _S_iiB = _struct.Struct('>iiB')
 _S_iii = _struct.Struct('>iii')
@@ -4173,18 +4175,22 @@ def _encode_PartitionData_v11(o, out, big):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
     if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
     if not items0:
-        if items0 is None:
-            w(b'\xff\xff\xff\xff')
-        else:
-            w(b'\x00\x00\x00\x00')
+        w(_S_ihqqqii.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset, -1 if items0 is None else 0, o.preferred_read_replica))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    w(_S_i.pack(o.preferred_read_replica))
+        w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+        items0 = o.aborted_transactions
+        if not items0:
+            if items0 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_qq.pack(item0.producer_id, item0.first_offset))
+        w(_S_i.pack(o.preferred_read_replica))
     v = o.records
     if v is None:
         w(b'\xff\xff\xff\xff')
@@ -4271,23 +4277,27 @@ def _decode_PartitionData_v12_to_18(buf, pos):
 
 def _encode_PartitionData_v12_to_18(o, out, big):
     w = out.append
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
     if not items0:
-        if items0 is None:
-            w(b'\x00')
-        else:
-            w(b'\x01')
+        w(_S_ihqqqBi.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset, 0 if items0 is None else 1, o.preferred_read_replica))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
+        w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+        items0 = o.aborted_transactions
+        if not items0:
+            if items0 is None:
                 w(b'\x00')
-    w(_S_i.pack(o.preferred_read_replica))
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_qq.pack(item0.producer_id, item0.first_offset))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.preferred_read_replica))
     v = o.records
     if v is None:
         w(b'\x00')
@@ -4784,18 +4794,22 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
             if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\xff\xff\xff\xff')
-                else:
-                    w(b'\x00\x00\x00\x00')
+                w(_S_ihqqqii.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, -1 if items1 is None else 0, item0.preferred_read_replica))
             else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            w(_S_i.pack(item0.preferred_read_replica))
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
             if v is None:
                 w(b'\xff\xff\xff\xff')
@@ -4945,23 +4959,27 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\x00')
-                else:
-                    w(b'\x01')
+                w(_S_ihqqqBi.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, 0 if items1 is None else 1, item0.preferred_read_replica))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
                         w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
             if v is None:
                 w(b'\x00')
@@ -5118,23 +5136,27 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\x00')
-                else:
-                    w(b'\x01')
+                w(_S_ihqqqBi.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, 0 if items1 is None else 1, item0.preferred_read_replica))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
                         w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
             if v is None:
                 w(b'\x00')
@@ -6206,18 +6228,22 @@ def _encode_FetchResponse_v11(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
                     if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\xff\xff\xff\xff')
-                        else:
-                            w(b'\x00\x00\x00\x00')
+                        w(_S_ihqqqii.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, -1 if items2 is None else 0, item1.preferred_read_replica))
                     else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                    w(_S_i.pack(item1.preferred_read_replica))
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
+                                w(b'\xff\xff\xff\xff')
+                            else:
+                                w(b'\x00\x00\x00\x00')
+                        else:
+                            w(_I32.pack(len(items2)))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
                         w(b'\xff\xff\xff\xff')
@@ -6408,23 +6434,27 @@ def _encode_FetchResponse_v12(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
                         w(b'\x00')
@@ -6626,23 +6656,27 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
                         w(b'\x00')
@@ -6842,23 +6876,27 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
                     if v is None:
                         w(b'\x00')
