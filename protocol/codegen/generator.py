@@ -844,7 +844,7 @@ class ModuleWriter:
         elif kind == "records" and not tagged:
             # A records field may be one buffer or a list of buffers (batches kept apart in the log).
             lines += [
-                f"{inner}if type(v) is list or type(v) is tuple:",
+                f"{inner}if (_k := type(v)) is list or _k is tuple:",
                 f"{inner}    n = 0",
                 f"{inner}    for piece in v:",
                 f"{inner}        n += len(piece)",
@@ -859,21 +859,23 @@ class ModuleWriter:
                 f"{inner}            w(piece)",
                 f"{inner}else:",
             ]
-            lines += self.write_length(flexible, wide, "len(v)", inner + "    ")
+            lines.append(f"{inner}    n = len(v)")
+            lines += self.write_length(flexible, wide, "n", inner + "    ")
             lines += [
-                f"{inner}    if len(v) >= {BIG_PAYLOAD} and big is not None:",
+                f"{inner}    if n >= {BIG_PAYLOAD} and big is not None:",
                 f"{inner}        big += (_join(out), v)",
                 f"{inner}        out.clear()",
                 f"{inner}    else:",
                 f"{inner}        w(v)",
             ]
         else:
-            lines += self.write_length(flexible, wide, "len(v)", inner)
+            lines.append(f"{inner}n = len(v)")
+            lines += self.write_length(flexible, wide, "n", inner)
             if tagged:
                 lines += [f"{inner}w(v)"]
             else:
                 lines += [
-                    f"{inner}if len(v) >= {BIG_PAYLOAD} and big is not None:",
+                    f"{inner}if n >= {BIG_PAYLOAD} and big is not None:",
                     f"{inner}    big += (_join(out), v)",
                     f"{inner}    out.clear()",
                     f"{inner}else:",

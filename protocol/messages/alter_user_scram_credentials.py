@@ -341,9 +341,10 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -352,9 +353,10 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -548,9 +550,10 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -559,9 +562,10 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:

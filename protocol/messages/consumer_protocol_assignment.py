@@ -224,8 +224,9 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

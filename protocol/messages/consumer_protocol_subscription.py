@@ -220,8 +220,9 @@ def _encode_ConsumerProtocolSubscription_v0(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -327,8 +328,9 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -460,8 +462,9 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -601,8 +604,9 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

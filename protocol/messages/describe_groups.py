@@ -475,8 +475,9 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -485,8 +486,9 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -594,8 +596,9 @@ def _encode_DescribedGroupMember_v4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -604,8 +607,9 @@ def _encode_DescribedGroupMember_v4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -763,9 +767,10 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -774,9 +779,10 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -969,8 +975,9 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -979,8 +986,9 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1168,8 +1176,9 @@ def _encode_DescribedGroup_v3(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1178,8 +1187,9 @@ def _encode_DescribedGroup_v3(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1384,8 +1394,9 @@ def _encode_DescribedGroup_v4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1394,8 +1405,9 @@ def _encode_DescribedGroup_v4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1694,9 +1706,10 @@ def _encode_DescribedGroup_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1705,9 +1718,10 @@ def _encode_DescribedGroup_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1931,8 +1945,9 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -1941,8 +1956,9 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2157,8 +2173,9 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2167,8 +2184,9 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2382,8 +2400,9 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2392,8 +2411,9 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2624,8 +2644,9 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2634,8 +2655,9 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 2048 and big is not None:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2972,9 +2994,10 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        size = len(v) + 1
+                        n = len(v)
+                        size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 2048 and big is not None:
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2983,9 +3006,10 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        size = len(v) + 1
+                        n = len(v)
+                        size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 2048 and big is not None:
+                        if n >= 2048 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:

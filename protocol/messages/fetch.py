@@ -3940,7 +3940,7 @@ def _encode_PartitionData_v0_to_3(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -3952,8 +3952,9 @@ def _encode_PartitionData_v0_to_3(o, out, big):
                 else:
                     w(piece)
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 2048 and big is not None:
+            n = len(v)
+            w(_I32.pack(n))
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4025,7 +4026,7 @@ def _encode_PartitionData_v4(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -4037,8 +4038,9 @@ def _encode_PartitionData_v4(o, out, big):
                 else:
                     w(piece)
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 2048 and big is not None:
+            n = len(v)
+            w(_I32.pack(n))
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4109,7 +4111,7 @@ def _encode_PartitionData_v5_to_10(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -4121,8 +4123,9 @@ def _encode_PartitionData_v5_to_10(o, out, big):
                 else:
                     w(piece)
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 2048 and big is not None:
+            n = len(v)
+            w(_I32.pack(n))
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4195,7 +4198,7 @@ def _encode_PartitionData_v11(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -4207,8 +4210,9 @@ def _encode_PartitionData_v11(o, out, big):
                 else:
                     w(piece)
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 2048 and big is not None:
+            n = len(v)
+            w(_I32.pack(n))
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4302,7 +4306,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
     if v is None:
         w(b'\x00')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -4315,9 +4319,10 @@ def _encode_PartitionData_v12_to_18(o, out, big):
                 else:
                     w(piece)
         else:
-            size = len(v) + 1
+            n = len(v)
+            size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 2048 and big is not None:
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -4430,7 +4435,7 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
             if v is None:
                 w(b'\xff\xff\xff\xff')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -4442,8 +4447,9 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                         else:
                             w(piece)
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 2048 and big is not None:
+                    n = len(v)
+                    w(_I32.pack(n))
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4558,7 +4564,7 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
             if v is None:
                 w(b'\xff\xff\xff\xff')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -4570,8 +4576,9 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                         else:
                             w(piece)
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 2048 and big is not None:
+                    n = len(v)
+                    w(_I32.pack(n))
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4685,7 +4692,7 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
             if v is None:
                 w(b'\xff\xff\xff\xff')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -4697,8 +4704,9 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                         else:
                             w(piece)
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 2048 and big is not None:
+                    n = len(v)
+                    w(_I32.pack(n))
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4814,7 +4822,7 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
             if v is None:
                 w(b'\xff\xff\xff\xff')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -4826,8 +4834,9 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         else:
                             w(piece)
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 2048 and big is not None:
+                    n = len(v)
+                    w(_I32.pack(n))
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -4984,7 +4993,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
             if v is None:
                 w(b'\x00')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -4997,9 +5006,10 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                         else:
                             w(piece)
                 else:
-                    size = len(v) + 1
+                    n = len(v)
+                    size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 2048 and big is not None:
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -5161,7 +5171,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
             if v is None:
                 w(b'\x00')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -5174,9 +5184,10 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                         else:
                             w(piece)
                 else:
-                    size = len(v) + 1
+                    n = len(v)
+                    size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 2048 and big is not None:
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -5478,7 +5489,7 @@ def _encode_FetchResponse_v0(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -5490,8 +5501,9 @@ def _encode_FetchResponse_v0(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5613,7 +5625,7 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -5625,8 +5637,9 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5774,7 +5787,7 @@ def _encode_FetchResponse_v4(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -5786,8 +5799,9 @@ def _encode_FetchResponse_v4(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -5934,7 +5948,7 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -5946,8 +5960,9 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6090,7 +6105,7 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -6102,8 +6117,9 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6248,7 +6264,7 @@ def _encode_FetchResponse_v11(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -6260,8 +6276,9 @@ def _encode_FetchResponse_v11(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6459,7 +6476,7 @@ def _encode_FetchResponse_v12(o, out, big):
                     if v is None:
                         w(b'\x00')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -6472,9 +6489,10 @@ def _encode_FetchResponse_v12(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            size = len(v) + 1
+                            n = len(v)
+                            size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 2048 and big is not None:
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6681,7 +6699,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                     if v is None:
                         w(b'\x00')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -6694,9 +6712,10 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            size = len(v) + 1
+                            n = len(v)
+                            size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 2048 and big is not None:
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -6901,7 +6920,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                     if v is None:
                         w(b'\x00')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -6914,9 +6933,10 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            size = len(v) + 1
+                            n = len(v)
+                            size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 2048 and big is not None:
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:

@@ -270,8 +270,9 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -337,9 +338,10 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -472,8 +474,9 @@ def _encode_JoinGroupRequest_v0(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -601,8 +604,9 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -744,8 +748,9 @@ def _encode_JoinGroupRequest_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -950,9 +955,10 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1181,9 +1187,10 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1247,8 +1254,9 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1312,8 +1320,9 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1404,9 +1413,10 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1540,8 +1550,9 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1670,8 +1681,9 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1816,8 +1828,9 @@ def _encode_JoinGroupResponse_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2025,9 +2038,10 @@ def _encode_JoinGroupResponse_v6(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2267,9 +2281,10 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2507,9 +2522,10 @@ def _encode_JoinGroupResponse_v9(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:

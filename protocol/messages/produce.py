@@ -402,7 +402,7 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -414,8 +414,9 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
                 else:
                     w(piece)
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 2048 and big is not None:
+            n = len(v)
+            w(_I32.pack(n))
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -457,7 +458,7 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
     if v is None:
         w(b'\x00')
     else:
-        if type(v) is list or type(v) is tuple:
+        if (_k := type(v)) is list or _k is tuple:
             n = 0
             for piece in v:
                 n += len(piece)
@@ -470,9 +471,10 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
                 else:
                     w(piece)
         else:
-            size = len(v) + 1
+            n = len(v)
+            size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 2048 and big is not None:
+            if n >= 2048 and big is not None:
                 big += (_join(out), v)
                 out.clear()
             else:
@@ -549,7 +551,7 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
             if v is None:
                 w(b'\xff\xff\xff\xff')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -561,8 +563,9 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                         else:
                             w(piece)
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 2048 and big is not None:
+                    n = len(v)
+                    w(_I32.pack(n))
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -666,7 +669,7 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
             if v is None:
                 w(b'\x00')
             else:
-                if type(v) is list or type(v) is tuple:
+                if (_k := type(v)) is list or _k is tuple:
                     n = 0
                     for piece in v:
                         n += len(piece)
@@ -679,9 +682,10 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                         else:
                             w(piece)
                 else:
-                    size = len(v) + 1
+                    n = len(v)
+                    size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 2048 and big is not None:
+                    if n >= 2048 and big is not None:
                         big += (_join(out), v)
                         out.clear()
                     else:
@@ -791,7 +795,7 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -803,8 +807,9 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -920,7 +925,7 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                     if v is None:
                         w(b'\xff\xff\xff\xff')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -932,8 +937,9 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 2048 and big is not None:
+                            n = len(v)
+                            w(_I32.pack(n))
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:
@@ -1100,7 +1106,7 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                     if v is None:
                         w(b'\x00')
                     else:
-                        if type(v) is list or type(v) is tuple:
+                        if (_k := type(v)) is list or _k is tuple:
                             n = 0
                             for piece in v:
                                 n += len(piece)
@@ -1113,9 +1119,10 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                                 else:
                                     w(piece)
                         else:
-                            size = len(v) + 1
+                            n = len(v)
+                            size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 2048 and big is not None:
+                            if n >= 2048 and big is not None:
                                 big += (_join(out), v)
                                 out.clear()
                             else:

@@ -132,8 +132,9 @@ def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -174,9 +175,10 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -229,8 +231,9 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -280,8 +283,9 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -351,9 +355,10 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

@@ -210,8 +210,9 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -277,9 +278,10 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -395,8 +397,9 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -522,8 +525,9 @@ def _encode_SyncGroupRequest_v3(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 2048 and big is not None:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -704,9 +708,10 @@ def _encode_SyncGroupRequest_v4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -943,9 +948,10 @@ def _encode_SyncGroupRequest_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
+                n = len(v)
+                size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 2048 and big is not None:
+                if n >= 2048 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -987,8 +993,9 @@ def _encode_SyncGroupResponse_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1021,8 +1028,9 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 2048 and big is not None:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1066,9 +1074,10 @@ def _encode_SyncGroupResponse_v4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1164,9 +1173,10 @@ def _encode_SyncGroupResponse_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
+        n = len(v)
+        size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 2048 and big is not None:
+        if n >= 2048 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
