@@ -768,6 +768,37 @@ class ModuleWriter:
             ]
         return [f"{indent}w({'_I32' if wide else '_I16'}.pack({expression}))"]
 
+    def write_payload(self, flexible: bool, wide: bool, indent: str) -> list[str]:
+        """Lines writing the length of the bytes-like `v` and `v` itself; one of at least
+        BIG_PAYLOAD bytes goes onto encode_chunks' list `big` uncopied, after what `out` holds
+        so far joined into one chunk (Message.encode_chunks)."""
+        passed_through = [
+            f"{indent}    big += (_join(out), v)",
+            f"{indent}    out.clear()",
+        ]
+        if flexible and BIG_PAYLOAD < 16384:
+            # A payload below BIG_PAYLOAD has a one- or two-byte length, in the table.
+            return [
+                f"{indent}n = len(v)",
+                f"{indent}if n < {BIG_PAYLOAD}:",
+                f"{indent}    w(_SMALL_UVARINTS[n + 1])",
+                f"{indent}    w(v)",
+                f"{indent}else:",
+                *self.write_length(flexible, wide, "n", indent + "    "),
+                f"{indent}    if big is None:",
+                f"{indent}        w(v)",
+                f"{indent}    else:",
+                *["    " + line for line in passed_through],
+            ]
+        return [
+            f"{indent}n = len(v)",
+            *self.write_length(flexible, wide, "n", indent),
+            f"{indent}if n >= {BIG_PAYLOAD} and big is not None:",
+            *passed_through,
+            f"{indent}else:",
+            f"{indent}    w(v)",
+        ]
+
     def null_marker(self, flexible: bool, wide: bool) -> str:
         if flexible:
             return "b'\\x00'"
@@ -833,54 +864,42 @@ class ModuleWriter:
                 return [f"{indent}w({value}.bytes)"]
             return [f"{indent}w({self.struct_constant('>' + code)}.pack({value}))"]
         wide = kind != "string"
-        lines = [f"{indent}v = {value}", f"{indent}if v is None:"]
-        lines += [f"{indent}    w({self.null_marker(flexible, wide)})"] if nullable else [not_null_error]
-        lines.append(f"{indent}else:")
+        null_lines = [f"{indent}    w({self.null_marker(flexible, wide)})"] if nullable else [not_null_error]
+        if kind == "records" and not tagged:
+            # A records field may be one buffer or a list of buffers (batches kept apart in the
+            # log); bytes and memoryview, the usual two, are tested for first.
+            lines = [f"{indent}v = {value}", f"{indent}if (_k := type(v)) is bytes or _k is memoryview:"]
+            lines += self.write_payload(flexible, wide, indent + "    ")
+            lines += [f"{indent}elif v is None:", *null_lines]
+            lines += [
+                f"{indent}elif _k is list or _k is tuple:",
+                f"{indent}    n = 0",
+                f"{indent}    for piece in v:",
+                f"{indent}        n += len(piece)",
+            ]
+            lines += self.write_length(flexible, wide, "n", indent + "    ")
+            lines += [
+                f"{indent}    for piece in v:",
+                f"{indent}        if len(piece) >= {BIG_PAYLOAD} and big is not None:",
+                f"{indent}            big += (_join(out), piece)",
+                f"{indent}            out.clear()",
+                f"{indent}        else:",
+                f"{indent}            w(piece)",
+                f"{indent}else:",
+            ]
+            lines += self.write_payload(flexible, wide, indent + "    ")
+            return lines
+        lines = [f"{indent}v = {value}", f"{indent}if v is None:", *null_lines, f"{indent}else:"]
         inner = indent + "    "
         if kind == "string":
             lines += [f"{inner}v = v.encode()"]
             lines += self.write_length(flexible, wide, "len(v)", inner)
             lines += [f"{inner}w(v)"]
-        elif kind == "records" and not tagged:
-            # A records field may be one buffer or a list of buffers (batches kept apart in the log).
-            lines += [
-                f"{inner}if (_k := type(v)) is list or _k is tuple:",
-                f"{inner}    n = 0",
-                f"{inner}    for piece in v:",
-                f"{inner}        n += len(piece)",
-            ]
-            lines += self.write_length(flexible, wide, "n", inner + "    ")
-            lines += [
-                f"{inner}    for piece in v:",
-                f"{inner}        if len(piece) >= {BIG_PAYLOAD} and big is not None:",
-                f"{inner}            big += (_join(out), piece)",
-                f"{inner}            out.clear()",
-                f"{inner}        else:",
-                f"{inner}            w(piece)",
-                f"{inner}else:",
-            ]
-            lines.append(f"{inner}    n = len(v)")
-            lines += self.write_length(flexible, wide, "n", inner + "    ")
-            lines += [
-                f"{inner}    if n >= {BIG_PAYLOAD} and big is not None:",
-                f"{inner}        big += (_join(out), v)",
-                f"{inner}        out.clear()",
-                f"{inner}    else:",
-                f"{inner}        w(v)",
-            ]
+        elif tagged:
+            lines += self.write_length(flexible, wide, "len(v)", inner)
+            lines += [f"{inner}w(v)"]
         else:
-            lines.append(f"{inner}n = len(v)")
-            lines += self.write_length(flexible, wide, "n", inner)
-            if tagged:
-                lines += [f"{inner}w(v)"]
-            else:
-                lines += [
-                    f"{inner}if n >= {BIG_PAYLOAD} and big is not None:",
-                    f"{inner}    big += (_join(out), v)",
-                    f"{inner}    out.clear()",
-                    f"{inner}else:",
-                    f"{inner}    w(v)",
-                ]
+            lines += self.write_payload(flexible, wide, inner)
         return lines
 
     # ----------------------------------------------------------------------------- classes

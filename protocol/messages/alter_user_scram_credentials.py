@@ -342,25 +342,33 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     v = o.salted_password
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -551,25 +559,33 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             v = item0.salted_password
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

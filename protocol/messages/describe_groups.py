@@ -768,25 +768,33 @@ def _encode_DescribedGroupMember_v5(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1707,25 +1715,33 @@ def _encode_DescribedGroup_v5(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2995,25 +3011,33 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         n = len(v)
-                        size = n + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if n >= 2048 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         n = len(v)
-                        size = n + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if n >= 2048 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

@@ -3937,28 +3937,35 @@ def _encode_PartitionData_v0_to_3(o, out, big):
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            n = len(v)
-            w(_I32.pack(n))
-            if n >= 2048 and big is not None:
-                big += (_join(out), v)
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
                 out.clear()
             else:
-                w(v)
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_PartitionData_v4(buf, pos):
@@ -4023,28 +4030,35 @@ def _encode_PartitionData_v4(o, out, big):
         for item0 in items0:
             w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            n = len(v)
-            w(_I32.pack(n))
-            if n >= 2048 and big is not None:
-                big += (_join(out), v)
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
                 out.clear()
             else:
-                w(v)
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_PartitionData_v5_to_10(buf, pos):
@@ -4108,28 +4122,35 @@ def _encode_PartitionData_v5_to_10(o, out, big):
         for item0 in items0:
             w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            n = len(v)
-            w(_I32.pack(n))
-            if n >= 2048 and big is not None:
-                big += (_join(out), v)
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
                 out.clear()
             else:
-                w(v)
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_PartitionData_v11(buf, pos):
@@ -4195,28 +4216,35 @@ def _encode_PartitionData_v11(o, out, big):
                 w(_S_qq.pack(item0.producer_id, item0.first_offset))
         w(_S_i.pack(o.preferred_read_replica))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            n = len(v)
-            w(_I32.pack(n))
-            if n >= 2048 and big is not None:
-                big += (_join(out), v)
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
                 out.clear()
             else:
-                w(v)
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_PartitionData_v12_to_18(buf, pos):
@@ -4303,30 +4331,46 @@ def _encode_PartitionData_v12_to_18(o, out, big):
                     w(b'\x00')
         w(_S_i.pack(o.preferred_read_replica))
     v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
         else:
-            n = len(v)
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if n >= 2048 and big is not None:
+            if big is None:
+                w(v)
+            else:
                 big += (_join(out), v)
                 out.clear()
+    elif v is None:
+        w(b'\x00')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        size = n + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
             else:
+                w(piece)
+    else:
+        n = len(v)
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
                 w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     tags = None
     if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         sub = []
@@ -4432,28 +4476,35 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    n = len(v)
-                    w(_I32.pack(n))
-                    if n >= 2048 and big is not None:
-                        big += (_join(out), v)
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
                         out.clear()
                     else:
-                        w(v)
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_FetchableTopicResponse_v4(buf, pos):
@@ -4561,28 +4612,35 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                 for item1 in items1:
                     w(_S_qq.pack(item1.producer_id, item1.first_offset))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    n = len(v)
-                    w(_I32.pack(n))
-                    if n >= 2048 and big is not None:
-                        big += (_join(out), v)
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
                         out.clear()
                     else:
-                        w(v)
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_FetchableTopicResponse_v5_to_10(buf, pos):
@@ -4689,28 +4747,35 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                 for item1 in items1:
                     w(_S_qq.pack(item1.producer_id, item1.first_offset))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    n = len(v)
-                    w(_I32.pack(n))
-                    if n >= 2048 and big is not None:
-                        big += (_join(out), v)
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
                         out.clear()
                     else:
-                        w(v)
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_FetchableTopicResponse_v11(buf, pos):
@@ -4819,28 +4884,35 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                         w(_S_qq.pack(item1.producer_id, item1.first_offset))
                 w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    n = len(v)
-                    w(_I32.pack(n))
-                    if n >= 2048 and big is not None:
-                        big += (_join(out), v)
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
                         out.clear()
                     else:
-                        w(v)
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_FetchableTopicResponse_v12(buf, pos):
@@ -4990,30 +5062,46 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                             w(b'\x00')
                 w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
                 else:
-                    n = len(v)
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if n >= 2048 and big is not None:
+                    if big is None:
+                        w(v)
+                    else:
                         big += (_join(out), v)
                         out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
                     else:
+                        w(piece)
+            else:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
                         w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
@@ -5168,30 +5256,46 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                             w(b'\x00')
                 w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
                 else:
-                    n = len(v)
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if n >= 2048 and big is not None:
+                    if big is None:
+                        w(v)
+                    else:
                         big += (_join(out), v)
                         out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
                     else:
+                        w(piece)
+            else:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
                         w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             tags = None
             if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
@@ -5486,28 +5590,35 @@ def _encode_FetchResponse_v0(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v1_to_3(buf, pos):
@@ -5622,28 +5733,35 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v4(buf, pos):
@@ -5784,28 +5902,35 @@ def _encode_FetchResponse_v4(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v5_to_6(buf, pos):
@@ -5945,28 +6070,35 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v7_to_10(buf, pos):
@@ -6102,28 +6234,35 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v11(buf, pos):
@@ -6261,28 +6400,35 @@ def _encode_FetchResponse_v11(o, out, big):
                                 w(_S_qq.pack(item2.producer_id, item2.first_offset))
                         w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_FetchResponse_v12(buf, pos):
@@ -6473,30 +6619,46 @@ def _encode_FetchResponse_v12(o, out, big):
                                     w(b'\x00')
                         w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
                         else:
-                            n = len(v)
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if n >= 2048 and big is not None:
+                            if big is None:
+                                w(v)
+                            else:
                                 big += (_join(out), v)
                                 out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
                             else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
                                 w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
@@ -6696,30 +6858,46 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                                     w(b'\x00')
                         w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
                         else:
-                            n = len(v)
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if n >= 2048 and big is not None:
+                            if big is None:
+                                w(v)
+                            else:
                                 big += (_join(out), v)
                                 out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
                             else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
                                 w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
@@ -6917,30 +7095,46 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                                     w(b'\x00')
                         w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
                         else:
-                            n = len(v)
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if n >= 2048 and big is not None:
+                            if big is None:
+                                w(v)
+                            else:
                                 big += (_join(out), v)
                                 out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
                             else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
                                 w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
                     if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []

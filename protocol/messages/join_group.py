@@ -339,13 +339,17 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -956,13 +960,17 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1188,13 +1196,17 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1414,13 +1426,17 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2039,13 +2055,17 @@ def _encode_JoinGroupResponse_v6(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2282,13 +2302,17 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2523,13 +2547,17 @@ def _encode_JoinGroupResponse_v9(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

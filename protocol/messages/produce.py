@@ -399,28 +399,35 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.index))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            n = len(v)
-            w(_I32.pack(n))
-            if n >= 2048 and big is not None:
-                big += (_join(out), v)
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
                 out.clear()
             else:
-                w(v)
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 2048 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_PartitionProduceData_v9_to_11(buf, pos):
@@ -455,30 +462,46 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.index))
     v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if (_k := type(v)) is list or _k is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            size = n + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 2048 and big is not None:
-                    big += (_join(out), piece)
-                    out.clear()
-                else:
-                    w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
         else:
-            n = len(v)
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if n >= 2048 and big is not None:
+            if big is None:
+                w(v)
+            else:
                 big += (_join(out), v)
                 out.clear()
+    elif v is None:
+        w(b'\x00')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        size = n + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for piece in v:
+            if len(piece) >= 2048 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
             else:
+                w(piece)
+    else:
+        n = len(v)
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
                 w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -548,28 +571,35 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
         for item0 in items0:
             w(_S_i.pack(item0.index))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    n = len(v)
-                    w(_I32.pack(n))
-                    if n >= 2048 and big is not None:
-                        big += (_join(out), v)
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
                         out.clear()
                     else:
-                        w(v)
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 2048 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_TopicProduceData_v9_to_11(buf, pos):
@@ -666,30 +696,46 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
         for item0 in items0:
             w(_S_i.pack(item0.index))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if (_k := type(v)) is list or _k is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    size = n + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 2048 and big is not None:
-                            big += (_join(out), piece)
-                            out.clear()
-                        else:
-                            w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
                 else:
-                    n = len(v)
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if n >= 2048 and big is not None:
+                    if big is None:
+                        w(v)
+                    else:
                         big += (_join(out), v)
                         out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 2048 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
                     else:
+                        w(piece)
+            else:
+                n = len(v)
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
                         w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -792,28 +838,35 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_ProduceRequest_v3_to_8(buf, pos):
@@ -922,28 +975,35 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            n = len(v)
-                            w(_I32.pack(n))
-                            if n >= 2048 and big is not None:
-                                big += (_join(out), v)
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
                                 out.clear()
                             else:
-                                w(v)
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 2048 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_ProduceRequest_v9_to_11(buf, pos):
@@ -1103,30 +1163,46 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if (_k := type(v)) is list or _k is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            size = n + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 2048 and big is not None:
-                                    big += (_join(out), piece)
-                                    out.clear()
-                                else:
-                                    w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
                         else:
-                            n = len(v)
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if n >= 2048 and big is not None:
+                            if big is None:
+                                w(v)
+                            else:
                                 big += (_join(out), v)
                                 out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 2048 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
                             else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        if n < 2048:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
                                 w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

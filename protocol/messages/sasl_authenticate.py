@@ -176,13 +176,17 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -356,13 +360,17 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     w(_S_q.pack(o.session_lifetime_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

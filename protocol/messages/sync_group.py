@@ -279,13 +279,17 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -709,13 +713,17 @@ def _encode_SyncGroupRequest_v4(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -949,13 +957,17 @@ def _encode_SyncGroupRequest_v5(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                size = n + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if n >= 2048 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
+                if n < 2048:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1075,13 +1087,17 @@ def _encode_SyncGroupResponse_v4(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1174,13 +1190,17 @@ def _encode_SyncGroupResponse_v5(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        size = n + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if n >= 2048 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
+        if n < 2048:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
