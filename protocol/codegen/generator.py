@@ -25,13 +25,14 @@ from kafkasim.protocol.codegen.schema import (
     module_name,
 )
 
-# Record/bytes payloads at least this large are passed through encode_chunks uncopied; smaller
-# ones are cheaper to join (a 1 KiB memcpy costs less than a chunk boundary). Issue 14: 4 KiB
+# Record/bytes payloads at least this large are passed through encode_chunks uncopied (uvloop's
+# writelines hands them to writev as they are); smaller ones are cheaper to join. Issue 14: 4 KiB
 # rather than 16 KiB made encode_chunks 1.26x faster on ProduceRequest with 100 B - 16 KiB
-# batches; 2 KiB rather than 4 KiB, once a chunk boundary cost one join at the payload, another
-# ~1.1x on the varied FetchResponse (64 B - 4 KiB, 1.8 MB of records: copying it is bound by
-# memory, not cache) and nothing on the 1 KiB workloads (CPU time, A/B in one process).
-BIG_PAYLOAD = 2048
+# batches. Once a chunk boundary cost only one join at the payload (write_payload), 1.5 KiB
+# rather than 4 KiB made the varied FetchResponse (64 B - 4 KiB, 1.8 MB of records, so the copy
+# is bound by memory, not cache) another ~1.2x faster; 1 KiB made the 1 KiB ProduceRequest
+# 0.85x (CPU time, A/B in one process).
+BIG_PAYLOAD = 1536
 # Array elements are decoded/encoded inline in their parent's loop down to this depth (deeper
 # ones call the element's function): FetchResponse topics -> partitions -> aborted
 # transactions run with no call (issue 14: the call per aborted transaction cost ~10% of a

@@ -342,7 +342,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -358,7 +358,7 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -559,7 +559,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -575,7 +575,7 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:

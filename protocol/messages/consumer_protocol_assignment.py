@@ -226,7 +226,7 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:

@@ -477,7 +477,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -488,7 +488,7 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -598,7 +598,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -609,7 +609,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -768,7 +768,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -784,7 +784,7 @@ def _encode_DescribedGroupMember_v5(o, out, big):
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -985,7 +985,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -996,7 +996,7 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1186,7 +1186,7 @@ def _encode_DescribedGroup_v3(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1197,7 +1197,7 @@ def _encode_DescribedGroup_v3(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1404,7 +1404,7 @@ def _encode_DescribedGroup_v4(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1415,7 +1415,7 @@ def _encode_DescribedGroup_v4(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1715,7 +1715,7 @@ def _encode_DescribedGroup_v5(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -1731,7 +1731,7 @@ def _encode_DescribedGroup_v5(o, out, big):
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -1963,7 +1963,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -1974,7 +1974,7 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2191,7 +2191,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2202,7 +2202,7 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2418,7 +2418,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2429,7 +2429,7 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2662,7 +2662,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -2673,7 +2673,7 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -3011,7 +3011,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -3027,7 +3027,7 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:

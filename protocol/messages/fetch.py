@@ -3940,7 +3940,7 @@ def _encode_PartitionData_v0_to_3(o, out, big):
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -3953,7 +3953,7 @@ def _encode_PartitionData_v0_to_3(o, out, big):
             n += len(piece)
         w(_I32.pack(n))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
@@ -3961,7 +3961,7 @@ def _encode_PartitionData_v0_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4033,7 +4033,7 @@ def _encode_PartitionData_v4(o, out, big):
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4046,7 +4046,7 @@ def _encode_PartitionData_v4(o, out, big):
             n += len(piece)
         w(_I32.pack(n))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
@@ -4054,7 +4054,7 @@ def _encode_PartitionData_v4(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4125,7 +4125,7 @@ def _encode_PartitionData_v5_to_10(o, out, big):
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4138,7 +4138,7 @@ def _encode_PartitionData_v5_to_10(o, out, big):
             n += len(piece)
         w(_I32.pack(n))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
@@ -4146,7 +4146,7 @@ def _encode_PartitionData_v5_to_10(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4219,7 +4219,7 @@ def _encode_PartitionData_v11(o, out, big):
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4232,7 +4232,7 @@ def _encode_PartitionData_v11(o, out, big):
             n += len(piece)
         w(_I32.pack(n))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
@@ -4240,7 +4240,7 @@ def _encode_PartitionData_v11(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -4333,7 +4333,7 @@ def _encode_PartitionData_v12_to_18(o, out, big):
     v = o.records
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -4353,14 +4353,14 @@ def _encode_PartitionData_v12_to_18(o, out, big):
         size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
                 w(piece)
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -4479,7 +4479,7 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4492,7 +4492,7 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
                     n += len(piece)
                 w(_I32.pack(n))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
@@ -4500,7 +4500,7 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4615,7 +4615,7 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4628,7 +4628,7 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                     n += len(piece)
                 w(_I32.pack(n))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
@@ -4636,7 +4636,7 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4750,7 +4750,7 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4763,7 +4763,7 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                     n += len(piece)
                 w(_I32.pack(n))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
@@ -4771,7 +4771,7 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4887,7 +4887,7 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -4900,7 +4900,7 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
                     n += len(piece)
                 w(_I32.pack(n))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
@@ -4908,7 +4908,7 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -5064,7 +5064,7 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
             v = item0.records
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -5084,14 +5084,14 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
                 size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
                         w(piece)
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -5258,7 +5258,7 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
             v = item0.records
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -5278,14 +5278,14 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
                 size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
                         w(piece)
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -5593,7 +5593,7 @@ def _encode_FetchResponse_v0(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -5606,7 +5606,7 @@ def _encode_FetchResponse_v0(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -5614,7 +5614,7 @@ def _encode_FetchResponse_v0(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -5736,7 +5736,7 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -5749,7 +5749,7 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -5757,7 +5757,7 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -5905,7 +5905,7 @@ def _encode_FetchResponse_v4(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -5918,7 +5918,7 @@ def _encode_FetchResponse_v4(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -5926,7 +5926,7 @@ def _encode_FetchResponse_v4(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6073,7 +6073,7 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6086,7 +6086,7 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -6094,7 +6094,7 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6237,7 +6237,7 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6250,7 +6250,7 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -6258,7 +6258,7 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6403,7 +6403,7 @@ def _encode_FetchResponse_v11(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6416,7 +6416,7 @@ def _encode_FetchResponse_v11(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -6424,7 +6424,7 @@ def _encode_FetchResponse_v11(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -6621,7 +6621,7 @@ def _encode_FetchResponse_v12(o, out, big):
                     v = item1.records
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -6641,14 +6641,14 @@ def _encode_FetchResponse_v12(o, out, big):
                         size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
                                 w(piece)
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -6860,7 +6860,7 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                     v = item1.records
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -6880,14 +6880,14 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                         size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
                                 w(piece)
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -7097,7 +7097,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                     v = item1.records
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -7117,14 +7117,14 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                         size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
                                 w(piece)
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:

@@ -272,7 +272,7 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -339,7 +339,7 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -480,7 +480,7 @@ def _encode_JoinGroupRequest_v0(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -610,7 +610,7 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -754,7 +754,7 @@ def _encode_JoinGroupRequest_v5(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -960,7 +960,7 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -1196,7 +1196,7 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -1268,7 +1268,7 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1334,7 +1334,7 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1426,7 +1426,7 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -1568,7 +1568,7 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1699,7 +1699,7 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -1846,7 +1846,7 @@ def _encode_JoinGroupResponse_v5(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -2055,7 +2055,7 @@ def _encode_JoinGroupResponse_v6(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -2302,7 +2302,7 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -2547,7 +2547,7 @@ def _encode_JoinGroupResponse_v9(o, out, big):
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:

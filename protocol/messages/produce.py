@@ -402,7 +402,7 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -415,7 +415,7 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
             n += len(piece)
         w(_I32.pack(n))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
@@ -423,7 +423,7 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -464,7 +464,7 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
     v = o.records
     if (_k := type(v)) is bytes or _k is memoryview:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -484,14 +484,14 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
         size = n + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for piece in v:
-            if len(piece) >= 2048 and big is not None:
+            if len(piece) >= 1536 and big is not None:
                 big += (_join(out), piece)
                 out.clear()
             else:
                 w(piece)
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -574,7 +574,7 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -587,7 +587,7 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
                     n += len(piece)
                 w(_I32.pack(n))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
@@ -595,7 +595,7 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -698,7 +698,7 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
             v = item0.records
             if (_k := type(v)) is bytes or _k is memoryview:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -718,14 +718,14 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
                 size = n + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for piece in v:
-                    if len(piece) >= 2048 and big is not None:
+                    if len(piece) >= 1536 and big is not None:
                         big += (_join(out), piece)
                         out.clear()
                     else:
                         w(piece)
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -841,7 +841,7 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -854,7 +854,7 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -862,7 +862,7 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -978,7 +978,7 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -991,7 +991,7 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                             n += len(piece)
                         w(_I32.pack(n))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
@@ -999,7 +999,7 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                     else:
                         n = len(v)
                         w(_I32.pack(n))
-                        if n >= 2048 and big is not None:
+                        if n >= 1536 and big is not None:
                             big += (_join(out), v)
                             out.clear()
                         else:
@@ -1165,7 +1165,7 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                     v = item1.records
                     if (_k := type(v)) is bytes or _k is memoryview:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:
@@ -1185,14 +1185,14 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                         size = n + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         for piece in v:
-                            if len(piece) >= 2048 and big is not None:
+                            if len(piece) >= 1536 and big is not None:
                                 big += (_join(out), piece)
                                 out.clear()
                             else:
                                 w(piece)
                     else:
                         n = len(v)
-                        if n < 2048:
+                        if n < 1536:
                             w(_SMALL_UVARINTS[n + 1])
                             w(v)
                         else:

@@ -134,7 +134,7 @@ def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -176,7 +176,7 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -237,7 +237,7 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -289,7 +289,7 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -360,7 +360,7 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:

@@ -212,7 +212,7 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -279,7 +279,7 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -403,7 +403,7 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -531,7 +531,7 @@ def _encode_SyncGroupRequest_v3(o, out, big):
             else:
                 n = len(v)
                 w(_I32.pack(n))
-                if n >= 2048 and big is not None:
+                if n >= 1536 and big is not None:
                     big += (_join(out), v)
                     out.clear()
                 else:
@@ -713,7 +713,7 @@ def _encode_SyncGroupRequest_v4(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -957,7 +957,7 @@ def _encode_SyncGroupRequest_v5(o, out, big):
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
                 n = len(v)
-                if n < 2048:
+                if n < 1536:
                     w(_SMALL_UVARINTS[n + 1])
                     w(v)
                 else:
@@ -1007,7 +1007,7 @@ def _encode_SyncGroupResponse_v0(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1042,7 +1042,7 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
     else:
         n = len(v)
         w(_I32.pack(n))
-        if n >= 2048 and big is not None:
+        if n >= 1536 and big is not None:
             big += (_join(out), v)
             out.clear()
         else:
@@ -1087,7 +1087,7 @@ def _encode_SyncGroupResponse_v4(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
@@ -1190,7 +1190,7 @@ def _encode_SyncGroupResponse_v5(o, out, big):
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
         n = len(v)
-        if n < 2048:
+        if n < 1536:
             w(_SMALL_UVARINTS[n + 1])
             w(v)
         else:
