@@ -1,7 +1,7 @@
 """Run one codec operation of benchmarks/codec.py in a loop, for a profiler to sample.
 
     py-spy record -o benchmarks/profiles/NAME.svg -- \\
-        .venv/bin/python benchmarks/profile_codec.py WORKLOAD_INDEX decode|encode [SECONDS]
+        .venv/bin/python benchmarks/profile_codec.py WORKLOAD_INDEX decode|encode|encode_chunks [SECONDS]
 """
 
 from __future__ import annotations
@@ -19,7 +19,10 @@ def main(argv: list[str]) -> int:
     index, operation = int(argv[0]), argv[1]
     seconds = float(argv[2]) if len(argv) > 2 else 5.0
     name, build = codec.WORKLOADS[index]
-    function = codec.operations(build())[operation]["ours"]
+    if operation == "encode_chunks":  # the broker's path: Message.encode_chunks for writelines
+        function = codec.operations(build())["encode"]["ours (encode_chunks)"]
+    else:
+        function = codec.operations(build())[operation]["ours"]
     deadline = time.perf_counter() + seconds
     calls = 0
     while time.perf_counter() < deadline:

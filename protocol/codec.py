@@ -74,32 +74,27 @@ class Message:
         out: list = []
         encoder = self._encoder(version)
         try:
-            encoder(self, out, [])
+            encoder(self, out, None)
         except UnsupportedVersionError as error:
             raise self._at_version(error, version) from None
         return b"".join(out)
 
     def encode_chunks(self, version: int) -> list:
         """Encode at `version` as a list of bytes-like pieces for `writelines`: the small fields
-        are joined, record payloads are passed through uncopied."""
+        are joined, record payloads are passed through uncopied.
+
+        The generated encoders write small pieces onto `out`; given a `chunks` list (None from
+        `encode`), a large payload moves what `out` holds so far onto it as one joined chunk,
+        then the payload itself, and empties `out`."""
         out: list = []
-        big: list[int] = []
+        chunks: list = []
         encoder = self._encoder(version)
         try:
-            encoder(self, out, big)
+            encoder(self, out, chunks)
         except UnsupportedVersionError as error:
             raise self._at_version(error, version) from None
-        if not big:
-            return [b"".join(out)]
-        chunks = []
-        start = 0
-        for index in big:
-            if index > start:
-                chunks.append(b"".join(out[start:index]))
-            chunks.append(out[index])
-            start = index + 1
-        if start < len(out):
-            chunks.append(b"".join(out[start:]))
+        if out:
+            chunks.append(b"".join(out))
         return chunks
 
     def _at_version(self, error: UnsupportedVersionError, version: int) -> UnsupportedVersionError:

@@ -25,11 +25,14 @@ from kafkasim.protocol.codegen.schema import (
     module_name,
 )
 
-# Record/bytes payloads at least this large are passed through encode_chunks uncopied; smaller
-# ones are cheaper to join (a 1 KiB memcpy costs less than a chunk boundary). Issue 14: 4 KiB
+# Record/bytes payloads at least this large are passed through encode_chunks uncopied (uvloop's
+# writelines hands them to writev as they are); smaller ones are cheaper to join. Issue 14: 4 KiB
 # rather than 16 KiB made encode_chunks 1.26x faster on ProduceRequest with 100 B - 16 KiB
-# batches and changed nothing on the other workloads (CPU time, A/B in one process).
-BIG_PAYLOAD = 4096
+# batches. Once a chunk boundary cost only one join at the payload (write_payload), 1.5 KiB
+# rather than 4 KiB made the varied FetchResponse (64 B - 4 KiB, 1.8 MB of records, so the copy
+# is bound by memory, not cache) another ~1.2x faster; 1 KiB made the 1 KiB ProduceRequest
+# 0.85x (CPU time, A/B in one process).
+BIG_PAYLOAD = 1536
 # Array elements are decoded/encoded inline in their parent's loop down to this depth (deeper
 # ones call the element's function): FetchResponse topics -> partitions -> aborted
 # transactions run with no call (issue 14: the call per aborted transaction cost ~10% of a
@@ -603,21 +606,44 @@ class ModuleWriter:
                 f"{indent}    raise _UnsupportedVersionError('{struct.class_name}.{field.attribute} is "
                 f"set, but only versions {field.versions} have it')",
             ]
+        # Fixed-width fields in runs, other fields alone; an array between two runs that is
+        # empty costs no pack of its own (encode_array_between_runs).
+        segments: list[list[Field] | Field] = []
+        for field in regular:
+            if self.is_fixed(field, version):
+                if segments and isinstance(segments[-1], list):
+                    segments[-1].append(field)
+                else:
+                    segments.append([field])
+            else:
+                segments.append(field)
+
+        def pack_values(run: list[Field]) -> str:
+            return ", ".join(
+                f"{obj}.{f.attribute}.bytes" if f.type == "uuid" else f"{obj}.{f.attribute}" for f in run
+            )
+
+        def run_format(run: list[Field]) -> str:
+            return "".join(FIXED_TYPES[f.type][0] for f in run)
+
         index = 0
-        while index < len(regular):
-            run = []
-            while index < len(regular) and self.is_fixed(regular[index], version):
-                run.append(regular[index])
+        while index < len(segments):
+            segment = segments[index]
+            if isinstance(segment, list):
+                following = segments[index + 1] if index + 1 < len(segments) else None
+                after = segments[index + 2] if index + 2 < len(segments) else None
+                if isinstance(following, Field) and following.is_array and isinstance(after, list):
+                    lines += self.encode_array_between_runs(
+                        segment, following, after, version, flexible, obj, indent,
+                        f"{struct.class_name}.{following.attribute}", depth, pack_values, run_format,
+                    )
+                    index += 3
+                    continue
+                fmt = ">" + run_format(segment)
+                lines.append(f"{indent}w({self.struct_constant(fmt)}.pack({pack_values(segment)}))")
                 index += 1
-            if run:
-                fmt = ">" + "".join(FIXED_TYPES[f.type][0] for f in run)
-                values = ", ".join(
-                    f"{obj}.{f.attribute}.bytes" if f.type == "uuid" else f"{obj}.{f.attribute}"
-                    for f in run
-                )
-                lines.append(f"{indent}w({self.struct_constant(fmt)}.pack({values}))")
                 continue
-            field = regular[index]
+            field = segment
             lines += self.encode_value(
                 field, version, self.field_flexible(field, version, flexible),
                 f"{obj}.{field.attribute}", indent, f"{struct.class_name}.{field.attribute}", depth=depth,
@@ -629,22 +655,36 @@ class ModuleWriter:
                 lines.append(f"{indent}tags = None")
                 for field in tagged:
                     value = f"{obj}.{field.attribute}"
-                    lines += [
-                        f"{indent}if {self.differs_from_default(field, value)}:",
-                        f"{indent}    sub = []",
-                        f"{indent}    outer, outer_big, out, big = out, big, sub, []",
-                        f"{indent}    w = sub.append",
-                    ]
-                    lines += self.encode_value(field, version, True, value, indent + "    ",
-                                               f"{struct.class_name}.{field.attribute}", tagged=True)
-                    lines += [
-                        f"{indent}    out, big = outer, outer_big",
-                        f"{indent}    w = out.append",
-                        f"{indent}    tags = [*(tags or ()), ({field.tag}, b''.join(sub))]",
-                    ]
+                    lines.append(f"{indent}if {self.differs_from_default(field, value)}:")
+                    if field.is_struct and not field.is_array and version not in field.nullable_versions:
+                        # The struct's encoder writes onto a list of its own: nothing to swap.
+                        encoder = self.codecs[(field.struct.class_name, version)].encoder
+                        lines += [f"{indent}    sub = []", f"{indent}    {encoder}({value}, sub, None)"]
+                    else:
+                        lines += [
+                            f"{indent}    sub = []",
+                            f"{indent}    outer, outer_big, out, big = out, big, sub, None",
+                            f"{indent}    w = sub.append",
+                        ]
+                        lines += self.encode_value(field, version, True, value, indent + "    ",
+                                                   f"{struct.class_name}.{field.attribute}", tagged=True)
+                        lines += [
+                            f"{indent}    out, big = outer, outer_big",
+                            f"{indent}    w = out.append",
+                        ]
+                    lines.append(f"{indent}    tags = [*(tags or ()), ({field.tag}, b''.join(sub))]")
+                # Known tagged fields alone (the usual case) are written here, in the ascending
+                # tag order they were gathered in; with unknown ones write_tags merges them.
                 lines += [
                     f"{indent}if tags is None and not {unknown}:",
                     f"{indent}    w(b'\\x00')",
+                    f"{indent}elif not {unknown}:",
+                    f"{indent}    w(_SMALL_UVARINTS[len(tags)])",
+                    f"{indent}    for tag, data in tags:",
+                    f"{indent}        size = len(data)",
+                    f"{indent}        w(_SMALL_UVARINTS[tag])",
+                    f"{indent}        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))",
+                    f"{indent}        w(data)",
                     f"{indent}else:",
                     f"{indent}    _write_tags(tags or [], {unknown}, w)",
                 ]
@@ -655,6 +695,39 @@ class ModuleWriter:
                     f"{indent}else:",
                     f"{indent}    w(b'\\x00')",
                 ]
+        return lines
+
+    def encode_array_between_runs(self, before: list[Field], field: Field, after: list[Field], version: int,
+                                  flexible: bool, obj: str, indent: str, label: str, depth: int,
+                                  pack_values, run_format) -> list[str]:
+        """Lines writing a run of fixed-width fields, the array `field` and the run after it.
+        An empty or null array (FetchResponse aborted transactions, mostly)
+        writes its count inside one pack with both runs; otherwise each run is packed alone
+        around the array (issue 14: one pack call costs as much as several fields)."""
+        array_flexible = self.field_flexible(field, version, flexible)
+        nullable = version in field.nullable_versions
+        count_code = "B" if array_flexible else "i"
+        empty, null = ("1", "0") if array_flexible else ("0", "-1")
+        items = f"items{depth}"
+        whole = self.struct_constant(">" + run_format(before) + count_code + run_format(after))
+        values = [pack_values(before)]
+        if nullable:
+            values.append(f"{null} if {items} is None else {empty}")
+            condition = f"not {items}"
+        else:
+            values.append(empty)
+            condition = f"not {items} and {items} is not None"
+        values.append(pack_values(after))
+        lines = [
+            f"{indent}{items} = {obj}.{field.attribute}",
+            f"{indent}if {condition}:",
+            f"{indent}    w({whole}.pack({', '.join(values)}))",
+            f"{indent}else:",
+            f"{indent}    w({self.struct_constant('>' + run_format(before))}.pack({pack_values(before)}))",
+        ]
+        lines += self.encode_value(field, version, array_flexible, f"{obj}.{field.attribute}",
+                                   indent + "    ", label, depth=depth)
+        lines.append(f"{indent}    w({self.struct_constant('>' + run_format(after))}.pack({pack_values(after)}))")
         return lines
 
     @staticmethod
@@ -675,11 +748,12 @@ class ModuleWriter:
             shared = f"_DEFAULT_{field.struct.class_name}"
             members = field.struct.fields
             if all(not m.is_struct and not m.is_array for m in members):
-                # Spelled out field by field: this runs per partition on the fetch path.
-                checks = " or ".join(
-                    f"{value}.{m.attribute} != {default_literal(m)}" for m in members
-                )
-                return f"({value} is not {shared} and ({checks} or {value}.unknown_tagged_fields))"
+                # Spelled out field by field, the value read once: this runs per partition on
+                # the fetch path, where a response built field by field holds fresh default
+                # instances (issue 14: reading item.current_leader four times per check cost
+                # ~10% of a varied FetchResponse encode).
+                checks = " or ".join(f"_d.{m.attribute} != {default_literal(m)}" for m in members)
+                return f"((_d := {value}) is not {shared} and ({checks} or _d.unknown_tagged_fields))"
             return f"({value} is not {shared} and {value} != {shared})"
         if literal == "None":
             return f"{value} is not None"
@@ -694,6 +768,37 @@ class ModuleWriter:
                 f"{indent}w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))",
             ]
         return [f"{indent}w({'_I32' if wide else '_I16'}.pack({expression}))"]
+
+    def write_payload(self, flexible: bool, wide: bool, indent: str) -> list[str]:
+        """Lines writing the length of the bytes-like `v` and `v` itself; one of at least
+        BIG_PAYLOAD bytes goes onto encode_chunks' list `big` uncopied, after what `out` holds
+        so far joined into one chunk (Message.encode_chunks)."""
+        passed_through = [
+            f"{indent}    big += (_join(out), v)",
+            f"{indent}    out.clear()",
+        ]
+        if flexible and BIG_PAYLOAD < 16384:
+            # A payload below BIG_PAYLOAD has a one- or two-byte length, in the table.
+            return [
+                f"{indent}n = len(v)",
+                f"{indent}if n < {BIG_PAYLOAD}:",
+                f"{indent}    w(_SMALL_UVARINTS[n + 1])",
+                f"{indent}    w(v)",
+                f"{indent}else:",
+                *self.write_length(flexible, wide, "n", indent + "    "),
+                f"{indent}    if big is None:",
+                f"{indent}        w(v)",
+                f"{indent}    else:",
+                *["    " + line for line in passed_through],
+            ]
+        return [
+            f"{indent}n = len(v)",
+            *self.write_length(flexible, wide, "n", indent),
+            f"{indent}if n >= {BIG_PAYLOAD} and big is not None:",
+            *passed_through,
+            f"{indent}else:",
+            f"{indent}    w(v)",
+        ]
 
     def null_marker(self, flexible: bool, wide: bool) -> str:
         if flexible:
@@ -760,46 +865,42 @@ class ModuleWriter:
                 return [f"{indent}w({value}.bytes)"]
             return [f"{indent}w({self.struct_constant('>' + code)}.pack({value}))"]
         wide = kind != "string"
-        lines = [f"{indent}v = {value}", f"{indent}if v is None:"]
-        lines += [f"{indent}    w({self.null_marker(flexible, wide)})"] if nullable else [not_null_error]
-        lines.append(f"{indent}else:")
+        null_lines = [f"{indent}    w({self.null_marker(flexible, wide)})"] if nullable else [not_null_error]
+        if kind == "records" and not tagged:
+            # A records field may be one buffer or a list of buffers (batches kept apart in the
+            # log); bytes and memoryview, the usual two, are tested for first.
+            lines = [f"{indent}v = {value}", f"{indent}if (_k := type(v)) is bytes or _k is memoryview:"]
+            lines += self.write_payload(flexible, wide, indent + "    ")
+            lines += [f"{indent}elif v is None:", *null_lines]
+            lines += [
+                f"{indent}elif _k is list or _k is tuple:",
+                f"{indent}    n = 0",
+                f"{indent}    for piece in v:",
+                f"{indent}        n += len(piece)",
+            ]
+            lines += self.write_length(flexible, wide, "n", indent + "    ")
+            lines += [
+                f"{indent}    for piece in v:",
+                f"{indent}        if len(piece) >= {BIG_PAYLOAD} and big is not None:",
+                f"{indent}            big += (_join(out), piece)",
+                f"{indent}            out.clear()",
+                f"{indent}        else:",
+                f"{indent}            w(piece)",
+                f"{indent}else:",
+            ]
+            lines += self.write_payload(flexible, wide, indent + "    ")
+            return lines
+        lines = [f"{indent}v = {value}", f"{indent}if v is None:", *null_lines, f"{indent}else:"]
         inner = indent + "    "
         if kind == "string":
             lines += [f"{inner}v = v.encode()"]
             lines += self.write_length(flexible, wide, "len(v)", inner)
             lines += [f"{inner}w(v)"]
-        elif kind == "records" and not tagged:
-            # A records field may be one buffer or a list of buffers (batches kept apart in the log).
-            lines += [
-                f"{inner}if type(v) is list or type(v) is tuple:",
-                f"{inner}    n = 0",
-                f"{inner}    for piece in v:",
-                f"{inner}        n += len(piece)",
-            ]
-            lines += self.write_length(flexible, wide, "n", inner + "    ")
-            lines += [
-                f"{inner}    for piece in v:",
-                f"{inner}        if len(piece) >= {BIG_PAYLOAD}:",
-                f"{inner}            big.append(len(out))",
-                f"{inner}        w(piece)",
-                f"{inner}else:",
-            ]
-            lines += self.write_length(flexible, wide, "len(v)", inner + "    ")
-            lines += [
-                f"{inner}    if len(v) >= {BIG_PAYLOAD}:",
-                f"{inner}        big.append(len(out))",
-                f"{inner}    w(v)",
-            ]
-        else:
+        elif tagged:
             lines += self.write_length(flexible, wide, "len(v)", inner)
-            if tagged:
-                lines += [f"{inner}w(v)"]
-            else:
-                lines += [
-                    f"{inner}if len(v) >= {BIG_PAYLOAD}:",
-                    f"{inner}    big.append(len(out))",
-                    f"{inner}w(v)",
-                ]
+            lines += [f"{inner}w(v)"]
+        else:
+            lines += self.write_payload(flexible, wide, inner)
         return lines
 
     # ----------------------------------------------------------------------------- classes
@@ -905,6 +1006,7 @@ class ModuleWriter:
             "",
             "_new = object.__new__",
             "_pack = _struct.pack",
+            "_join = b''.join",
             "_unpack_from = _struct.unpack_from",
             "_I16 = _struct.Struct('>h')",
             "_I32 = _struct.Struct('>i')",

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -31,8 +32,12 @@ _S_ih = _struct.Struct('>ih')
 _S_ihBB = _struct.Struct('>ihBB')
 _S_ihii = _struct.Struct('>ihii')
 _S_ihiiBB = _struct.Struct('>ihiiBB')
+_S_ihiiBbi = _struct.Struct('>ihiiBbi')
+_S_ihiiBi = _struct.Struct('>ihiiBi')
 _S_ii = _struct.Struct('>ii')
 _S_iiBB = _struct.Struct('>iiBB')
+_S_iiBbi = _struct.Struct('>iiBbi')
+_S_iiBi = _struct.Struct('>iiBi')
 _S_iq = _struct.Struct('>iq')
 _S_iqB = _struct.Struct('>iqB')
 _S_iqBB = _struct.Struct('>iqBB')
@@ -380,18 +385,22 @@ def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
     if o.leader_recovery_state != 0:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iiBi.pack(o.partition_index, o.leader_epoch, 1, o.partition_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_i.pack(o.partition_epoch))
+        w(_S_ii.pack(o.partition_index, o.leader_epoch))
+        items0 = o.new_isr
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(_pack('>%di' % len(items0), *items0))
+        w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -432,18 +441,22 @@ def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
     w = out.append
     if o.new_isr_with_epochs:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iiBbi.pack(o.partition_index, o.leader_epoch, 1, o.leader_recovery_state, o.partition_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+        w(_S_ii.pack(o.partition_index, o.leader_epoch))
+        items0 = o.new_isr
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(_pack('>%di' % len(items0), *items0))
+        w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -497,23 +510,27 @@ def _encode_AlterPartitionRequestPartitionData_v3(o, out, big):
     w = out.append
     if o.new_isr:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
-    w(_S_ii.pack(o.partition_index, o.leader_epoch))
     items0 = o.new_isr_with_epochs
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iiBbi.pack(o.partition_index, o.leader_epoch, 1, o.leader_recovery_state, o.partition_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_iq.pack(item0.broker_id, item0.broker_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
+        w(_S_ii.pack(o.partition_index, o.leader_epoch))
+        items0 = o.new_isr_with_epochs
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
             else:
-                w(b'\x00')
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_iq.pack(item0.broker_id, item0.broker_epoch))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -620,18 +637,22 @@ def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
             if item0.leader_recovery_state != 0:
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_iiBi.pack(item0.partition_index, item0.leader_epoch, 1, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_i.pack(item0.partition_epoch))
+                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+                items1 = item0.new_isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_i.pack(item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -739,18 +760,22 @@ def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
         for item0 in items0:
             if item0.new_isr_with_epochs:
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_iiBbi.pack(item0.partition_index, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+                items1 = item0.new_isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -835,18 +860,22 @@ def _encode_AlterPartitionRequestTopicData_v2(o, out, big):
         for item0 in items0:
             if item0.new_isr_with_epochs:
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_iiBbi.pack(item0.partition_index, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+                items1 = item0.new_isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -944,23 +973,27 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
         for item0 in items0:
             if item0.new_isr:
                 raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
-            w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
             items1 = item0.new_isr_with_epochs
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_iiBbi.pack(item0.partition_index, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.broker_id, item1.broker_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
+                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
+                items1 = item0.new_isr_with_epochs
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
                     else:
-                        w(b'\x00')
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_iq.pack(item1.broker_id, item1.broker_epoch))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1109,18 +1142,22 @@ def _encode_AlterPartitionRequest_v0(o, out, big):
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
                     if item1.leader_recovery_state != 0:
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_iiBi.pack(item1.partition_index, item1.leader_epoch, 1, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_i.pack(item1.partition_epoch))
+                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                        items2 = item1.new_isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_i.pack(item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1270,18 +1307,22 @@ def _encode_AlterPartitionRequest_v1(o, out, big):
                 for item1 in items1:
                     if item1.new_isr_with_epochs:
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_iiBbi.pack(item1.partition_index, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                        items2 = item1.new_isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1408,18 +1449,22 @@ def _encode_AlterPartitionRequest_v2(o, out, big):
                 for item1 in items1:
                     if item1.new_isr_with_epochs:
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_iiBbi.pack(item1.partition_index, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                        items2 = item1.new_isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1559,23 +1604,27 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
                 for item1 in items1:
                     if item1.new_isr:
                         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is set, but only versions 0-2 have it')
-                    w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
                     items2 = item1.new_isr_with_epochs
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_iiBbi.pack(item1.partition_index, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_iq.pack(item2.broker_id, item2.broker_epoch))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
+                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
+                        items2 = item1.new_isr_with_epochs
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is None, but it cannot be null')
                             else:
-                                w(b'\x00')
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_iq.pack(item2.broker_id, item2.broker_epoch))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1622,18 +1671,22 @@ def _decode_AlterPartitionResponsePartitionData_v0(buf, pos):
 
 def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
     w = out.append
-    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_ihiiBi.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, 1, o.partition_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_i.pack(o.partition_epoch))
+        w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+        items0 = o.isr
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(_pack('>%di' % len(items0), *items0))
+        w(_S_i.pack(o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1671,18 +1724,22 @@ def _decode_AlterPartitionResponsePartitionData_v1_to_3(buf, pos):
 
 def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
     w = out.append
-    w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
     items0 = o.isr
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_ihiiBbi.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, 1, o.leader_recovery_state, o.partition_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(_pack('>%di' % len(items0), *items0))
-    w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
+        w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
+        items0 = o.isr
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(_pack('>%di' % len(items0), *items0))
+        w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1784,18 +1841,22 @@ def _encode_AlterPartitionResponseTopicData_v0(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_ihiiBi.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, 1, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_i.pack(item0.partition_epoch))
+                w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+                items1 = item0.isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_i.pack(item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1900,18 +1961,22 @@ def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_ihiiBbi.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+                w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+                items1 = item0.isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1993,18 +2058,22 @@ def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
             items1 = item0.isr
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_ihiiBbi.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
+                w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
+                items1 = item0.isr
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2148,18 +2217,22 @@ def _encode_AlterPartitionResponse_v0(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_ihiiBi.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, 1, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_i.pack(item1.partition_epoch))
+                        w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                        items2 = item1.isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_i.pack(item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -2306,18 +2379,22 @@ def _encode_AlterPartitionResponse_v1(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_ihiiBbi.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                        w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                        items2 = item1.isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -2441,18 +2518,22 @@ def _encode_AlterPartitionResponse_v2_to_3(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
                     items2 = item1.isr
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_ihiiBbi.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
+                        w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
+                        items2 = item1.isr
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -340,20 +341,34 @@ def _encode_ScramCredentialUpsertion_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     v = o.salted_password
     if v is None:
         raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -543,20 +558,34 @@ def _encode_AlterUserScramCredentialsRequest_v0(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salt is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             v = item0.salted_password
             if v is None:
                 raise _UnsupportedVersionError('ScramCredentialUpsertion.salted_password is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

@@ -20,16 +20,19 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_h = _struct.Struct('>h')
 _S_hBB = _struct.Struct('>hBB')
+_S_hBi = _struct.Struct('>hBi')
 _S_hh = _struct.Struct('>hh')
 _S_hhB = _struct.Struct('>hhB')
 _S_hhh = _struct.Struct('>hhh')
 _S_hhhB = _struct.Struct('>hhhB')
 _S_hi = _struct.Struct('>hi')
+_S_hii = _struct.Struct('>hii')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_o = _struct.Struct('>?')
@@ -644,18 +647,22 @@ def _decode_ApiVersionsResponse_v1_to_2(buf, pos):
 
 def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
     w = out.append
-    w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_hii.pack(o.error_code, 0, o.throttle_time_ms))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-    w(_S_i.pack(o.throttle_time_ms))
+        w(_S_h.pack(o.error_code))
+        items0 = o.api_keys
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
+            else:
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+        w(_S_i.pack(o.throttle_time_ms))
 
 
 def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
@@ -706,27 +713,31 @@ def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
 
 def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
     w = out.append
-    w(_S_h.pack(o.error_code))
     items0 = o.api_keys
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_hBi.pack(o.error_code, 1, o.throttle_time_ms))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
+        w(_S_h.pack(o.error_code))
+        items0 = o.api_keys
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ApiVersionsResponse.api_keys is None, but it cannot be null')
             else:
-                w(b'\x00')
-    w(_S_i.pack(o.throttle_time_ms))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_hhh.pack(item0.api_key, item0.min_version, item0.max_version))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.throttle_time_ms))
     tags = None
     if o.supported_features:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.supported_features
         if not items0:
@@ -744,7 +755,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if o.finalized_features_epoch != -1:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_q.pack(o.finalized_features_epoch))
         out, big = outer, outer_big
@@ -752,7 +763,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (1, b''.join(sub))]
     if o.finalized_features:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.finalized_features
         if not items0:
@@ -770,7 +781,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (2, b''.join(sub))]
     if o.zk_migration_ready != False:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_o.pack(o.zk_migration_ready))
         out, big = outer, outer_big
@@ -778,6 +789,13 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         tags = [*(tags or ()), (3, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -218,7 +219,7 @@ def _encode_BrokerHeartbeatRequest_v1(o, out, big):
     tags = None
     if o.offline_log_dirs:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.offline_log_dirs
         if not items0:
@@ -236,6 +237,13 @@ def _encode_BrokerHeartbeatRequest_v1(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -34,6 +35,7 @@ _S_ihqB = _struct.Struct('>ihqB')
 _S_o = _struct.Struct('>?')
 _S_oB = _struct.Struct('>?B')
 _S_oBB = _struct.Struct('>?BB')
+_S_oBq = _struct.Struct('>?Bq')
 _S_q = _struct.Struct('>q')
 _S_qB = _struct.Struct('>qB')
 _S_u = _struct.Struct('>16s')
@@ -1342,19 +1344,23 @@ def _encode_BrokerRegistrationRequest_v3_to_4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_o.pack(o.is_migrating_zk_broker))
     items0 = o.log_dirs
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_oBq.pack(o.is_migrating_zk_broker, 1, o.previous_broker_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(item0.bytes)
-    w(_S_q.pack(o.previous_broker_epoch))
+        w(_S_o.pack(o.is_migrating_zk_broker))
+        items0 = o.log_dirs
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('BrokerRegistrationRequest.log_dirs is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(item0.bytes)
+        w(_S_q.pack(o.previous_broker_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -223,10 +224,13 @@ def _encode_ConsumerProtocolAssignment_v0_to_3(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 TopicPartition._DECODERS = (_decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3, _decode_TopicPartition_v0_to_3,)

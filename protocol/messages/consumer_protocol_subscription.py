@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -219,10 +220,13 @@ def _encode_ConsumerProtocolSubscription_v0(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_ConsumerProtocolSubscription_v1(buf, pos):
@@ -324,10 +328,13 @@ def _encode_ConsumerProtocolSubscription_v1(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     items0 = o.owned_partitions
     if not items0:
         if items0 is None:
@@ -455,10 +462,13 @@ def _encode_ConsumerProtocolSubscription_v2(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     items0 = o.owned_partitions
     if not items0:
         if items0 is None:
@@ -594,10 +604,13 @@ def _encode_ConsumerProtocolSubscription_v3(o, out, big):
     if v is None:
         w(b'\xff\xff\xff\xff')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     items0 = o.owned_partitions
     if not items0:
         if items0 is None:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -1764,7 +1765,7 @@ def _encode_CreatableTopicResult_v5_to_6(o, out, big):
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
@@ -1772,6 +1773,13 @@ def _encode_CreatableTopicResult_v5_to_6(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -1940,7 +1948,7 @@ def _encode_CreatableTopicResult_v7(o, out, big):
     tags = None
     if o.topic_config_error_code != 0:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_h.pack(o.topic_config_error_code))
         out, big = outer, outer_big
@@ -1948,6 +1956,13 @@ def _encode_CreatableTopicResult_v7(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -2371,7 +2386,7 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
             tags = None
             if item0.topic_config_error_code != 0:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_h.pack(item0.topic_config_error_code))
                 out, big = outer, outer_big
@@ -2379,6 +2394,13 @@ def _encode_CreateTopicsResponse_v5_to_6(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -2589,7 +2611,7 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
             tags = None
             if item0.topic_config_error_code != 0:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_h.pack(item0.topic_config_error_code))
                 out, big = outer, outer_big
@@ -2597,6 +2619,13 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:

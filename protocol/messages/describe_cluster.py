@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -28,6 +29,7 @@ _S_bBB = _struct.Struct('>bBB')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_iBB = _struct.Struct('>iBB')
+_S_iBi = _struct.Struct('>iBi')
 _S_ih = _struct.Struct('>ih')
 _S_ihBB = _struct.Struct('>ihBB')
 _S_o = _struct.Struct('>?')
@@ -421,40 +423,44 @@ def _encode_DescribeClusterResponse_v0(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBi.pack(o.controller_id, 1, o.cluster_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.broker_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.brokers
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_i.pack(item0.port))
-            v = item0.rack
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.cluster_authorized_operations))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_i.pack(item0.broker_id))
+                v = item0.host
+                if v is None:
+                    raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                w(_S_i.pack(item0.port))
+                v = item0.rack
+                if v is None:
+                    w(b'\x00')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -589,40 +595,44 @@ def _encode_DescribeClusterResponse_v1(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.brokers
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBi.pack(o.controller_id, 1, o.cluster_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.broker_id))
-            v = item0.host
-            if v is None:
-                raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.brokers
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_i.pack(item0.port))
-            v = item0.rack
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.cluster_authorized_operations))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_i.pack(item0.broker_id))
+                v = item0.host
+                if v is None:
+                    raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                w(_S_i.pack(item0.port))
+                v = item0.rack
+                if v is None:
+                    w(b'\x00')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

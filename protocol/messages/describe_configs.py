@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -36,7 +37,9 @@ _S_ii = _struct.Struct('>ii')
 _S_o = _struct.Struct('>?')
 _S_obo = _struct.Struct('>?b?')
 _S_oboBB = _struct.Struct('>?b?BB')
+_S_oboBb = _struct.Struct('>?b?Bb')
 _S_oboi = _struct.Struct('>?b?i')
+_S_oboib = _struct.Struct('>?b?ib')
 _S_oo = _struct.Struct('>??')
 _S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
@@ -1277,32 +1280,36 @@ def _encode_DescribeConfigsResourceResult_v3(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_oboib.pack(o.read_only, o.config_source, o.is_sensitive, 0, o.config_type))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+        w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+        items0 = o.synonyms
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
             else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.source))
-    w(_S_b.pack(o.config_type))
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                v = item0.value
+                if v is None:
+                    w(b'\xff\xff')
+                else:
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                w(_S_b.pack(item0.source))
+        w(_S_b.pack(o.config_type))
     v = o.documentation
     if v is None:
         w(b'\xff\xff')
@@ -1458,39 +1465,43 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
     items0 = o.synonyms
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_oboBb.pack(o.read_only, o.config_source, o.is_sensitive, 1, o.config_type))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+        w(_S_obo.pack(o.read_only, o.config_source, o.is_sensitive))
+        items0 = o.synonyms
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_b.pack(item0.source))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_b.pack(o.config_type))
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                v = item0.value
+                if v is None:
+                    w(b'\x00')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                w(_S_b.pack(item0.source))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_b.pack(o.config_type))
     v = o.documentation
     if v is None:
         w(b'\x00')
@@ -1947,32 +1958,36 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
                 v = v.encode()
                 w(_I16.pack(len(v)))
                 w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
+            if not items1 and items1 is not None:
+                w(_S_oboib.pack(item0.read_only, item0.config_source, item0.is_sensitive, 0, item0.config_type))
             else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+                items1 = item0.synonyms
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-            w(_S_b.pack(item0.config_type))
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    for item1 in items1:
+                        v = item1.name
+                        if v is None:
+                            raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                        else:
+                            v = v.encode()
+                            w(_I16.pack(len(v)))
+                            w(v)
+                        v = item1.value
+                        if v is None:
+                            w(b'\xff\xff')
+                        else:
+                            v = v.encode()
+                            w(_I16.pack(len(v)))
+                            w(v)
+                        w(_S_b.pack(item1.source))
+                w(_S_b.pack(item0.config_type))
             v = item0.documentation
             if v is None:
                 w(b'\xff\xff')
@@ -2217,39 +2232,43 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
-            w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
             items1 = item0.synonyms
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_oboBb.pack(item0.read_only, item0.config_source, item0.is_sensitive, 1, item0.config_type))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                w(_S_obo.pack(item0.read_only, item0.config_source, item0.is_sensitive))
+                items1 = item0.synonyms
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_b.pack(item1.source))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_b.pack(item0.config_type))
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        v = item1.name
+                        if v is None:
+                            raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                        else:
+                            v = v.encode()
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(v)
+                        v = item1.value
+                        if v is None:
+                            w(b'\x00')
+                        else:
+                            v = v.encode()
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(v)
+                        w(_S_b.pack(item1.source))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_b.pack(item0.config_type))
             v = item0.documentation
             if v is None:
                 w(b'\x00')
@@ -2788,32 +2807,36 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
                         v = v.encode()
                         w(_I16.pack(len(v)))
                         w(v)
-                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
+                    if not items2 and items2 is not None:
+                        w(_S_oboib.pack(item1.read_only, item1.config_source, item1.is_sensitive, 0, item1.config_type))
                     else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            v = item2.name
-                            if v is None:
-                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                        w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                        items2 = item1.synonyms
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                             else:
-                                v = v.encode()
-                                w(_I16.pack(len(v)))
-                                w(v)
-                            v = item2.value
-                            if v is None:
-                                w(b'\xff\xff')
-                            else:
-                                v = v.encode()
-                                w(_I16.pack(len(v)))
-                                w(v)
-                            w(_S_b.pack(item2.source))
-                    w(_S_b.pack(item1.config_type))
+                                w(b'\x00\x00\x00\x00')
+                        else:
+                            w(_I32.pack(len(items2)))
+                            for item2 in items2:
+                                v = item2.name
+                                if v is None:
+                                    raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                                else:
+                                    v = v.encode()
+                                    w(_I16.pack(len(v)))
+                                    w(v)
+                                v = item2.value
+                                if v is None:
+                                    w(b'\xff\xff')
+                                else:
+                                    v = v.encode()
+                                    w(_I16.pack(len(v)))
+                                    w(v)
+                                w(_S_b.pack(item2.source))
+                        w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
                         w(b'\xff\xff')
@@ -3096,39 +3119,43 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                         size = len(v) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
-                    w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
                     items2 = item1.synonyms
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
+                    if not items2 and items2 is not None:
+                        w(_S_oboBb.pack(item1.read_only, item1.config_source, item1.is_sensitive, 1, item1.config_type))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            v = item2.name
-                            if v is None:
-                                raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                        w(_S_obo.pack(item1.read_only, item1.config_source, item1.is_sensitive))
+                        items2 = item1.synonyms
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('DescribeConfigsResourceResult.synonyms is None, but it cannot be null')
                             else:
-                                v = v.encode()
-                                size = len(v) + 1
-                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                                w(v)
-                            v = item2.value
-                            if v is None:
-                                w(b'\x00')
-                            else:
-                                v = v.encode()
-                                size = len(v) + 1
-                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                                w(v)
-                            w(_S_b.pack(item2.source))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
-                                w(b'\x00')
-                    w(_S_b.pack(item1.config_type))
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                v = item2.name
+                                if v is None:
+                                    raise _UnsupportedVersionError('DescribeConfigsSynonym.name is None, but it cannot be null')
+                                else:
+                                    v = v.encode()
+                                    size = len(v) + 1
+                                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                    w(v)
+                                v = item2.value
+                                if v is None:
+                                    w(b'\x00')
+                                else:
+                                    v = v.encode()
+                                    size = len(v) + 1
+                                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                    w(v)
+                                w(_S_b.pack(item2.source))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_b.pack(item1.config_type))
                     v = item1.documentation
                     if v is None:
                         w(b'\x00')

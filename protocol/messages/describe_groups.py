@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -474,18 +475,24 @@ def _encode_DescribedGroupMember_v0_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_DescribedGroupMember_v4(buf, pos):
@@ -589,18 +596,24 @@ def _encode_DescribedGroupMember_v4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_DescribedGroupMember_v5(buf, pos):
@@ -754,20 +767,34 @@ def _encode_DescribedGroupMember_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     v = o.member_assignment
     if v is None:
         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -956,18 +983,24 @@ def _encode_DescribedGroup_v0_to_2(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_DescribedGroup_v3(buf, pos):
@@ -1151,18 +1184,24 @@ def _encode_DescribedGroup_v3(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
@@ -1363,18 +1402,24 @@ def _encode_DescribedGroup_v4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
     w(_S_i.pack(o.authorized_operations))
 
 
@@ -1669,20 +1714,34 @@ def _encode_DescribedGroup_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             v = item0.member_assignment
             if v is None:
                 raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1902,18 +1961,24 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
@@ -2124,18 +2189,24 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
 
 
 def _decode_DescribeGroupsResponse_v3(buf, pos):
@@ -2345,18 +2416,24 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
             w(_S_i.pack(item0.authorized_operations))
 
 
@@ -2583,18 +2660,24 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        w(_I32.pack(len(v)))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
+                            w(v)
             w(_S_i.pack(item0.authorized_operations))
 
 
@@ -2927,20 +3010,34 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
                     else:
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     v = item1.member_assignment
                     if v is None:
                         raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
                     else:
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        if len(v) >= 4096:
-                            big.append(len(out))
-                        w(v)
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:

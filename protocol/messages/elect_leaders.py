@@ -20,12 +20,15 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_b = _struct.Struct('>b')
 _S_bBB = _struct.Struct('>bBB')
+_S_bBi = _struct.Struct('>bBi')
 _S_bi = _struct.Struct('>bi')
+_S_bii = _struct.Struct('>bii')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_ih = _struct.Struct('>ih')
@@ -453,33 +456,37 @@ def _decode_ElectLeadersRequest_v1(buf, pos):
 
 def _encode_ElectLeadersRequest_v1(o, out, big):
     w = out.append
-    w(_S_b.pack(o.election_type))
     items0 = o.topic_partitions
     if not items0:
-        if items0 is None:
-            w(b'\xff\xff\xff\xff')
-        else:
-            w(b'\x00\x00\x00\x00')
+        w(_S_bii.pack(o.election_type, -1 if items0 is None else 0, o.timeout_ms))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
+        w(_S_b.pack(o.election_type))
+        items0 = o.topic_partitions
+        if not items0:
+            if items0 is None:
+                w(b'\xff\xff\xff\xff')
             else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                v = item0.topic
+                if v is None:
+                    raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.timeout_ms))
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                    else:
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    w(_pack('>%di' % len(items1), *items1))
+        w(_S_i.pack(o.timeout_ms))
 
 
 def _decode_ElectLeadersRequest_v2(buf, pos):
@@ -557,40 +564,44 @@ def _decode_ElectLeadersRequest_v2(buf, pos):
 
 def _encode_ElectLeadersRequest_v2(o, out, big):
     w = out.append
-    w(_S_b.pack(o.election_type))
     items0 = o.topic_partitions
     if not items0:
-        if items0 is None:
-            w(b'\x00')
-        else:
-            w(b'\x01')
+        w(_S_bBi.pack(o.election_type, 0 if items0 is None else 1, o.timeout_ms))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
+        w(_S_b.pack(o.election_type))
+        items0 = o.topic_partitions
+        if not items0:
+            if items0 is None:
                 w(b'\x00')
-    w(_S_i.pack(o.timeout_ms))
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.topic
+                if v is None:
+                    raise _UnsupportedVersionError('TopicPartitions.topic is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('TopicPartitions.partitions is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

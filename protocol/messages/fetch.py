@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -34,7 +35,9 @@ _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqq = _struct.Struct('>ihqqq')
 _S_ihqqqBB = _struct.Struct('>ihqqqBB')
+_S_ihqqqBi = _struct.Struct('>ihqqqBi')
 _S_ihqqqi = _struct.Struct('>ihqqqi')
+_S_ihqqqii = _struct.Struct('>ihqqqii')
 _S_ii = _struct.Struct('>ii')
 _S_iiB = _struct.Struct('>iiB')
 _S_iii = _struct.Struct('>iii')
@@ -796,7 +799,7 @@ def _encode_FetchPartition_v17(o, out, big):
     tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
@@ -804,6 +807,13 @@ def _encode_FetchPartition_v17(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -829,7 +839,7 @@ def _encode_FetchPartition_v18(o, out, big):
     tags = None
     if o.replica_directory_id != _ZERO_UUID:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(o.replica_directory_id.bytes)
         out, big = outer, outer_big
@@ -837,7 +847,7 @@ def _encode_FetchPartition_v18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if o.high_watermark != 9223372036854775807:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         w(_S_q.pack(o.high_watermark))
         out, big = outer, outer_big
@@ -845,6 +855,13 @@ def _encode_FetchPartition_v18(o, out, big):
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -1258,7 +1275,7 @@ def _encode_FetchTopic_v17(o, out, big):
             tags = None
             if item0.replica_directory_id != _ZERO_UUID:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(item0.replica_directory_id.bytes)
                 out, big = outer, outer_big
@@ -1266,6 +1283,13 @@ def _encode_FetchTopic_v17(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -1335,7 +1359,7 @@ def _encode_FetchTopic_v18(o, out, big):
             tags = None
             if item0.replica_directory_id != _ZERO_UUID:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(item0.replica_directory_id.bytes)
                 out, big = outer, outer_big
@@ -1343,7 +1367,7 @@ def _encode_FetchTopic_v18(o, out, big):
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if item0.high_watermark != 9223372036854775807:
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
+                outer, outer_big, out, big = out, big, sub, None
                 w = sub.append
                 w(_S_q.pack(item0.high_watermark))
                 out, big = outer, outer_big
@@ -1351,6 +1375,13 @@ def _encode_FetchTopic_v18(o, out, big):
                 tags = [*(tags or ()), (1, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -1668,7 +1699,7 @@ def _decode_FetchRequest_v0_to_2(buf, pos):
 
 def _encode_FetchRequest_v0_to_2(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1769,7 +1800,7 @@ def _decode_FetchRequest_v3(buf, pos):
 
 def _encode_FetchRequest_v3(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1869,7 +1900,7 @@ def _decode_FetchRequest_v4(buf, pos):
 
 def _encode_FetchRequest_v4(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -1968,7 +1999,7 @@ def _decode_FetchRequest_v5_to_6(buf, pos):
 
 def _encode_FetchRequest_v5_to_6(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     if o.forgotten_topics_data:
         raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
@@ -2100,7 +2131,7 @@ def _decode_FetchRequest_v7_to_8(buf, pos):
 
 def _encode_FetchRequest_v7_to_8(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2254,7 +2285,7 @@ def _decode_FetchRequest_v9_to_10(buf, pos):
 
 def _encode_FetchRequest_v9_to_10(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2417,7 +2448,7 @@ def _decode_FetchRequest_v11(buf, pos):
 
 def _encode_FetchRequest_v11(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2651,7 +2682,7 @@ def _decode_FetchRequest_v12(buf, pos):
 
 def _encode_FetchRequest_v12(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2734,7 +2765,7 @@ def _encode_FetchRequest_v12(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -2749,6 +2780,13 @@ def _encode_FetchRequest_v12(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -2890,7 +2928,7 @@ def _decode_FetchRequest_v13_to_14(buf, pos):
 
 def _encode_FetchRequest_v13_to_14(o, out, big):
     w = out.append
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
     w(_S_iiiibii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     items0 = o.topics
@@ -2959,7 +2997,7 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -2974,6 +3012,13 @@ def _encode_FetchRequest_v13_to_14(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3185,7 +3230,7 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3198,16 +3243,19 @@ def _encode_FetchRequest_v15_to_16(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3378,7 +3426,7 @@ def _encode_FetchRequest_v17(o, out, big):
                     tags = None
                     if item1.replica_directory_id != _ZERO_UUID:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(item1.replica_directory_id.bytes)
                         out, big = outer, outer_big
@@ -3386,6 +3434,13 @@ def _encode_FetchRequest_v17(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3428,7 +3483,7 @@ def _encode_FetchRequest_v17(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3441,16 +3496,19 @@ def _encode_FetchRequest_v17(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3621,7 +3679,7 @@ def _encode_FetchRequest_v18(o, out, big):
                     tags = None
                     if item1.replica_directory_id != _ZERO_UUID:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(item1.replica_directory_id.bytes)
                         out, big = outer, outer_big
@@ -3629,7 +3687,7 @@ def _encode_FetchRequest_v18(o, out, big):
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if item1.high_watermark != 9223372036854775807:
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
+                        outer, outer_big, out, big = out, big, sub, None
                         w = sub.append
                         w(_S_q.pack(item1.high_watermark))
                         out, big = outer, outer_big
@@ -3637,6 +3695,13 @@ def _encode_FetchRequest_v18(o, out, big):
                         tags = [*(tags or ()), (1, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3679,7 +3744,7 @@ def _encode_FetchRequest_v18(o, out, big):
     tags = None
     if o.cluster_id is not None:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         v = o.cluster_id
         if v is None:
@@ -3692,16 +3757,19 @@ def _encode_FetchRequest_v18(o, out, big):
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.replica_state is not _DEFAULT_ReplicaState and (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state.unknown_tagged_fields)):
+    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_ReplicaState_v15_to_18(o.replica_state, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_ReplicaState_v15_to_18(o.replica_state, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -3859,32 +3927,44 @@ def _decode_PartitionData_v0_to_3(buf, pos):
 
 def _encode_PartitionData_v0_to_3(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
     w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
             w(v)
 
 
@@ -3930,11 +4010,11 @@ def _decode_PartitionData_v4(buf, pos):
 
 def _encode_PartitionData_v4(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -3950,22 +4030,34 @@ def _encode_PartitionData_v4(o, out, big):
         for item0 in items0:
             w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
             w(v)
 
 
@@ -4010,11 +4102,11 @@ def _decode_PartitionData_v5_to_10(buf, pos):
 
 def _encode_PartitionData_v5_to_10(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
     if o.preferred_read_replica != -1:
         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4030,22 +4122,34 @@ def _encode_PartitionData_v5_to_10(o, out, big):
         for item0 in items0:
             w(_S_qq.pack(item0.producer_id, item0.first_offset))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
             w(v)
 
 
@@ -4089,41 +4193,57 @@ def _decode_PartitionData_v11(buf, pos):
 
 def _encode_PartitionData_v11(o, out, big):
     w = out.append
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
     if not items0:
-        if items0 is None:
-            w(b'\xff\xff\xff\xff')
-        else:
-            w(b'\x00\x00\x00\x00')
+        w(_S_ihqqqii.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset, -1 if items0 is None else 0, o.preferred_read_replica))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-    w(_S_i.pack(o.preferred_read_replica))
+        w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+        items0 = o.aborted_transactions
+        if not items0:
+            if items0 is None:
+                w(b'\xff\xff\xff\xff')
+            else:
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_qq.pack(item0.producer_id, item0.first_offset))
+        w(_S_i.pack(o.preferred_read_replica))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
             w(v)
 
 
@@ -4189,70 +4309,90 @@ def _decode_PartitionData_v12_to_18(buf, pos):
 
 def _encode_PartitionData_v12_to_18(o, out, big):
     w = out.append
-    w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     items0 = o.aborted_transactions
     if not items0:
-        if items0 is None:
-            w(b'\x00')
-        else:
-            w(b'\x01')
+        w(_S_ihqqqBi.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset, 0 if items0 is None else 1, o.preferred_read_replica))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_qq.pack(item0.producer_id, item0.first_offset))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
+        w(_S_ihqqq.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+        items0 = o.aborted_transactions
+        if not items0:
+            if items0 is None:
                 w(b'\x00')
-    w(_S_i.pack(o.preferred_read_replica))
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_qq.pack(item0.producer_id, item0.first_offset))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.preferred_read_replica))
     v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
+    elif v is None:
+        w(b'\x00')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        size = n + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
                 w(piece)
-        else:
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096:
-                big.append(len(out))
+    else:
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     tags = None
-    if (o.diverging_epoch is not _DEFAULT_EpochEndOffset and (o.diverging_epoch.epoch != -1 or o.diverging_epoch.end_offset != -1 or o.diverging_epoch.unknown_tagged_fields)):
+    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_EpochEndOffset_v12_to_18(o.diverging_epoch, sub, None)
         tags = [*(tags or ()), (0, b''.join(sub))]
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_LeaderIdAndEpoch_v12_to_18(o.current_leader, sub, None)
         tags = [*(tags or ()), (1, b''.join(sub))]
-    if (o.snapshot_id is not _DEFAULT_SnapshotId and (o.snapshot_id.end_offset != -1 or o.snapshot_id.epoch != -1 or o.snapshot_id.unknown_tagged_fields)):
+    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_SnapshotId_v12_to_18(o.snapshot_id, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_SnapshotId_v12_to_18(o.snapshot_id, sub, None)
         tags = [*(tags or ()), (2, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -4326,32 +4466,44 @@ def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
             w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
                     w(v)
 
 
@@ -4440,11 +4592,11 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4460,22 +4612,34 @@ def _encode_FetchableTopicResponse_v4(o, out, big):
                 for item1 in items1:
                     w(_S_qq.pack(item1.producer_id, item1.first_offset))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
                     w(v)
 
 
@@ -4563,11 +4727,11 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
             if item0.preferred_read_replica != -1:
                 raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -4583,22 +4747,34 @@ def _encode_FetchableTopicResponse_v5_to_10(o, out, big):
                 for item1 in items1:
                     w(_S_qq.pack(item1.producer_id, item1.first_offset))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
                     w(v)
 
 
@@ -4685,41 +4861,57 @@ def _encode_FetchableTopicResponse_v11(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\xff\xff\xff\xff')
-                else:
-                    w(b'\x00\x00\x00\x00')
+                w(_S_ihqqqii.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, -1 if items1 is None else 0, item0.preferred_read_replica))
             else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-            w(_S_i.pack(item0.preferred_read_replica))
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
+                        w(b'\xff\xff\xff\xff')
+                    else:
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
                     w(v)
 
 
@@ -4848,70 +5040,90 @@ def _encode_FetchableTopicResponse_v12(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\x00')
-                else:
-                    w(b'\x01')
+                w(_S_ihqqqBi.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, 0 if items1 is None else 1, item0.preferred_read_replica))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
                         w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
                         w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+            else:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, sub, None)
                 tags = [*(tags or ()), (2, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -5022,70 +5234,90 @@ def _encode_FetchableTopicResponse_v13_to_18(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
             items1 = item0.aborted_transactions
             if not items1:
-                if items1 is None:
-                    w(b'\x00')
-                else:
-                    w(b'\x01')
+                w(_S_ihqqqBi.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset, 0 if items1 is None else 1, item0.preferred_read_replica))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qq.pack(item1.producer_id, item1.first_offset))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
+                w(_S_ihqqq.pack(item0.partition_index, item0.error_code, item0.high_watermark, item0.last_stable_offset, item0.log_start_offset))
+                items1 = item0.aborted_transactions
+                if not items1:
+                    if items1 is None:
                         w(b'\x00')
-            w(_S_i.pack(item0.preferred_read_replica))
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_qq.pack(item1.producer_id, item1.first_offset))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.preferred_read_replica))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
                         w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+            else:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             tags = None
-            if (item0.diverging_epoch is not _DEFAULT_EpochEndOffset and (item0.diverging_epoch.epoch != -1 or item0.diverging_epoch.end_offset != -1 or item0.diverging_epoch.unknown_tagged_fields)):
+            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_EpochEndOffset_v12_to_18(item0.diverging_epoch, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v12_to_18(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (1, b''.join(sub))]
-            if (item0.snapshot_id is not _DEFAULT_SnapshotId and (item0.snapshot_id.end_offset != -1 or item0.snapshot_id.epoch != -1 or item0.snapshot_id.unknown_tagged_fields)):
+            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_SnapshotId_v12_to_18(item0.snapshot_id, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_SnapshotId_v12_to_18(item0.snapshot_id, sub, None)
                 tags = [*(tags or ()), (2, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -5348,32 +5580,44 @@ def _encode_FetchResponse_v0(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -5479,32 +5723,44 @@ def _encode_FetchResponse_v1_to_3(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
                     w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -5626,11 +5882,11 @@ def _encode_FetchResponse_v4(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5646,22 +5902,34 @@ def _encode_FetchResponse_v4(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -5782,11 +6050,11 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5802,22 +6070,34 @@ def _encode_FetchResponse_v5_to_6(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -5934,11 +6214,11 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
                     if item1.preferred_read_replica != -1:
                         raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
@@ -5954,22 +6234,34 @@ def _encode_FetchResponse_v7_to_10(o, out, big):
                         for item2 in items2:
                             w(_S_qq.pack(item2.producer_id, item2.first_offset))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -6085,41 +6377,57 @@ def _encode_FetchResponse_v11(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\xff\xff\xff\xff')
-                        else:
-                            w(b'\x00\x00\x00\x00')
+                        w(_S_ihqqqii.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, -1 if items2 is None else 0, item1.preferred_read_replica))
                     else:
-                        w(_I32.pack(len(items2)))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                    w(_S_i.pack(item1.preferred_read_replica))
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
+                                w(b'\xff\xff\xff\xff')
+                            else:
+                                w(b'\x00\x00\x00\x00')
+                        else:
+                            w(_I32.pack(len(items2)))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -6289,70 +6597,90 @@ def _encode_FetchResponse_v12(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
                                 w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6508,70 +6836,90 @@ def _encode_FetchResponse_v13_to_15(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
                                 w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6725,70 +7073,90 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
                     items2 = item1.aborted_transactions
                     if not items2:
-                        if items2 is None:
-                            w(b'\x00')
-                        else:
-                            w(b'\x01')
+                        w(_S_ihqqqBi.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset, 0 if items2 is None else 1, item1.preferred_read_replica))
                     else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qq.pack(item2.producer_id, item2.first_offset))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
+                        w(_S_ihqqq.pack(item1.partition_index, item1.error_code, item1.high_watermark, item1.last_stable_offset, item1.log_start_offset))
+                        items2 = item1.aborted_transactions
+                        if not items2:
+                            if items2 is None:
                                 w(b'\x00')
-                    w(_S_i.pack(item1.preferred_read_replica))
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            for item2 in items2:
+                                w(_S_qq.pack(item2.producer_id, item2.first_offset))
+                                if item2.unknown_tagged_fields:
+                                    _write_tags([], item2.unknown_tagged_fields, w)
+                                else:
+                                    w(b'\x00')
+                        w(_S_i.pack(item1.preferred_read_replica))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
                                 w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     tags = None
-                    if (item1.diverging_epoch is not _DEFAULT_EpochEndOffset and (item1.diverging_epoch.epoch != -1 or item1.diverging_epoch.end_offset != -1 or item1.diverging_epoch.unknown_tagged_fields)):
+                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_EpochEndOffset_v12_to_18(item1.diverging_epoch, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v12_to_18(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (1, b''.join(sub))]
-                    if (item1.snapshot_id is not _DEFAULT_SnapshotId and (item1.snapshot_id.end_offset != -1 or item1.snapshot_id.epoch != -1 or item1.snapshot_id.unknown_tagged_fields)):
+                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_SnapshotId_v12_to_18(item1.snapshot_id, sub, None)
                         tags = [*(tags or ()), (2, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -6798,7 +7166,7 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
     tags = None
     if o.node_endpoints:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.node_endpoints
         if not items0:
@@ -6816,6 +7184,13 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 

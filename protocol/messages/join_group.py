@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -269,10 +270,13 @@ def _encode_JoinGroupRequestProtocol_v0_to_5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupRequestProtocol_v6_to_9(buf, pos):
@@ -334,11 +338,18 @@ def _encode_JoinGroupRequestProtocol_v6_to_9(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -467,10 +478,13 @@ def _encode_JoinGroupRequest_v0(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v1_to_4(buf, pos):
@@ -594,10 +608,13 @@ def _encode_JoinGroupRequest_v1_to_4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v5(buf, pos):
@@ -735,10 +752,13 @@ def _encode_JoinGroupRequest_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupRequest_v6_to_7(buf, pos):
@@ -939,11 +959,18 @@ def _encode_JoinGroupRequest_v6_to_7(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1168,11 +1195,18 @@ def _encode_JoinGroupRequest_v8_to_9(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupRequestProtocol.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1232,10 +1266,13 @@ def _encode_JoinGroupResponseMember_v0_to_4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupResponseMember_v5(buf, pos):
@@ -1295,10 +1332,13 @@ def _encode_JoinGroupResponseMember_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_JoinGroupResponseMember_v6_to_9(buf, pos):
@@ -1385,11 +1425,18 @@ def _encode_JoinGroupResponseMember_v6_to_9(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1519,10 +1566,13 @@ def _encode_JoinGroupResponse_v0_to_1(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v2_to_4(buf, pos):
@@ -1647,10 +1697,13 @@ def _encode_JoinGroupResponse_v2_to_4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v5(buf, pos):
@@ -1791,10 +1844,13 @@ def _encode_JoinGroupResponse_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_JoinGroupResponse_v6(buf, pos):
@@ -1998,11 +2054,18 @@ def _encode_JoinGroupResponse_v6(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2238,11 +2301,18 @@ def _encode_JoinGroupResponse_v7_to_8(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2476,11 +2546,18 @@ def _encode_JoinGroupResponse_v9(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('JoinGroupResponseMember.metadata is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -28,6 +29,7 @@ _S_iB = _struct.Struct('>iB')
 _S_iBB = _struct.Struct('>iBB')
 _S_ib = _struct.Struct('>ib')
 _S_ibBB = _struct.Struct('>ibBB')
+_S_ibBi = _struct.Struct('>ibBi')
 _S_ibi = _struct.Struct('>ibi')
 _S_ih = _struct.Struct('>ih')
 _S_ihi = _struct.Struct('>ihi')
@@ -1186,47 +1188,51 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
 
 def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
     w = out.append
-    w(_S_ib.pack(o.replica_id, o.isolation_level))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_ibBi.pack(o.replica_id, o.isolation_level, 1, o.timeout_ms))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
+        w(_S_ib.pack(o.replica_id, o.isolation_level))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
-                    w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
                     else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.timeout_ms))
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        if item1.max_num_offsets != 1:
+                            raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
+                        w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.timeout_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -34,11 +35,16 @@ _S_hiiii = _struct.Struct('>hiiii')
 _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_iBB = _struct.Struct('>iBB')
+_S_iBh = _struct.Struct('>iBh')
+_S_iBi = _struct.Struct('>iBi')
 _S_ih = _struct.Struct('>ih')
 _S_ii = _struct.Struct('>ii')
+_S_iii = _struct.Struct('>iii')
 _S_o = _struct.Struct('>?')
 _S_oBB = _struct.Struct('>?BB')
+_S_oBi = _struct.Struct('>?Bi')
 _S_oi = _struct.Struct('>?i')
+_S_oii = _struct.Struct('>?ii')
 _S_oo = _struct.Struct('>??')
 _S_ooB = _struct.Struct('>??B')
 _S_ooo = _struct.Struct('>???')
@@ -47,6 +53,7 @@ _S_u = _struct.Struct('>16s')
 _S_uBB = _struct.Struct('>16sBB')
 _S_uo = _struct.Struct('>16s?')
 _S_uoBB = _struct.Struct('>16s?BB')
+_S_uoBi = _struct.Struct('>16s?Bi')
 
 __all__ = [
     'MetadataRequestTopic',
@@ -1887,45 +1894,49 @@ def _encode_MetadataResponseTopic_v8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_oii.pack(o.is_internal, 0, o.topic_authorized_operations))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
+        w(_S_o.pack(o.is_internal))
+        items0 = o.partitions
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
             else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+                items1 = item0.replica_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x00\x00\x00\x00')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    w(_I32.pack(len(items1)))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.isr_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x00\x00\x00\x00')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%di' % len(items1), *items1))
-    w(_S_i.pack(o.topic_authorized_operations))
+                    w(_I32.pack(len(items1)))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.offline_replicas
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    else:
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    w(_pack('>%di' % len(items1), *items1))
+        w(_S_i.pack(o.topic_authorized_operations))
 
 
 def _decode_MetadataResponseTopic_v9(buf, pos):
@@ -2045,53 +2056,57 @@ def _encode_MetadataResponseTopic_v9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_o.pack(o.is_internal))
     items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_oBi.pack(o.is_internal, 1, o.topic_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        w(_S_o.pack(o.is_internal))
+        items0 = o.partitions
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+                items1 = item0.replica_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.isr_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.offline_replicas
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2215,53 +2230,57 @@ def _encode_MetadataResponseTopic_v10_to_11(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_uoBi.pack(o.topic_id.bytes, o.is_internal, 1, o.topic_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+        items0 = o.partitions
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+                items1 = item0.replica_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.isr_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.offline_replicas
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2385,53 +2404,57 @@ def _encode_MetadataResponseTopic_v12_to_13(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
     items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_uoBi.pack(o.topic_id.bytes, o.is_internal, 1, o.topic_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
-            items1 = item0.replica_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+        w(_S_uo.pack(o.topic_id.bytes, o.is_internal))
+        items0 = o.partitions
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_hiii.pack(item0.error_code, item0.partition_index, item0.leader_id, item0.leader_epoch))
+                items1 = item0.replica_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.isr_nodes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.isr_nodes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            items1 = item0.offline_replicas
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                items1 = item0.offline_replicas
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.topic_authorized_operations))
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.topic_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -3830,64 +3853,72 @@ def _encode_MetadataResponse_v8(o, out, big):
         v = v.encode()
         w(_I16.pack(len(v)))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_iii.pack(o.controller_id, 0, o.cluster_authorized_operations))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_o.pack(item0.is_internal))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                w(_S_h.pack(item0.error_code))
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                items1 = item0.partitions
+                if not items1 and items1 is not None:
+                    w(_S_oii.pack(item0.is_internal, 0, item0.topic_authorized_operations))
+                else:
+                    w(_S_o.pack(item0.is_internal))
+                    items1 = item0.partitions
+                    if not items1:
+                        if items1 is None:
+                            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
                         else:
                             w(b'\x00\x00\x00\x00')
                     else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            w(_S_i.pack(item0.topic_authorized_operations))
-    w(_S_i.pack(o.cluster_authorized_operations))
+                        w(_I32.pack(len(items1)))
+                        for item1 in items1:
+                            w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                            items2 = item1.replica_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x00\x00\x00\x00')
+                            else:
+                                w(_I32.pack(len(items2)))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.isr_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x00\x00\x00\x00')
+                            else:
+                                w(_I32.pack(len(items2)))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.offline_replicas
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                                else:
+                                    w(b'\x00\x00\x00\x00')
+                            else:
+                                w(_I32.pack(len(items2)))
+                                w(_pack('>%di' % len(items2), *items2))
+                    w(_S_i.pack(item0.topic_authorized_operations))
+        w(_S_i.pack(o.cluster_authorized_operations))
 
 
 def _decode_MetadataResponse_v9(buf, pos):
@@ -4147,78 +4178,86 @@ def _encode_MetadataResponse_v9(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBi.pack(o.controller_id, 1, o.cluster_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_o.pack(item0.is_internal))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_h.pack(item0.error_code))
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1 and items1 is not None:
+                    w(_S_oBi.pack(item0.is_internal, 1, item0.topic_authorized_operations))
+                else:
+                    w(_S_o.pack(item0.is_internal))
+                    items1 = item0.partitions
+                    if not items1:
+                        if items1 is None:
+                            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
                         else:
                             w(b'\x01')
                     else:
-                        size = len(items2) + 1
+                        size = len(items1) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.topic_authorized_operations))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.cluster_authorized_operations))
+                        for item1 in items1:
+                            w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                            items2 = item1.replica_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.isr_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.offline_replicas
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            if item1.unknown_tagged_fields:
+                                _write_tags([], item1.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
+                    w(_S_i.pack(item0.topic_authorized_operations))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4482,78 +4521,86 @@ def _encode_MetadataResponse_v10(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBi.pack(o.controller_id, 1, o.cluster_authorized_operations))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_h.pack(item0.error_code))
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('MetadataResponseTopic.name is None, but only versions 12+ allow null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1 and items1 is not None:
+                    w(_S_uoBi.pack(item0.topic_id.bytes, item0.is_internal, 1, item0.topic_authorized_operations))
+                else:
+                    w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+                    items1 = item0.partitions
+                    if not items1:
+                        if items1 is None:
+                            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
                         else:
                             w(b'\x01')
                     else:
-                        size = len(items2) + 1
+                        size = len(items1) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.topic_authorized_operations))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.cluster_authorized_operations))
+                        for item1 in items1:
+                            w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                            items2 = item1.replica_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.isr_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.offline_replicas
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            if item1.unknown_tagged_fields:
+                                _write_tags([], item1.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
+                    w(_S_i.pack(item0.topic_authorized_operations))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -4838,53 +4885,57 @@ def _encode_MetadataResponse_v11(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
-            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_uoBi.pack(item0.topic_id.bytes, item0.is_internal, 1, item0.topic_authorized_operations))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                        items2 = item1.replica_nodes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        items2 = item1.isr_nodes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        items2 = item1.offline_replicas
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.topic_authorized_operations))
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.topic_authorized_operations))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -5173,53 +5224,57 @@ def _encode_MetadataResponse_v12(o, out, big):
                 size = len(v) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
-            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
             items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_uoBi.pack(item0.topic_id.bytes, item0.is_internal, 1, item0.topic_authorized_operations))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                        items2 = item1.replica_nodes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        items2 = item1.isr_nodes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        items2 = item1.offline_replicas
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.topic_authorized_operations))
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.topic_authorized_operations))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -5489,78 +5544,86 @@ def _encode_MetadataResponse_v13(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_i.pack(o.controller_id))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBh.pack(o.controller_id, 1, o.error_code))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.name
-            if v is None:
-                w(b'\x00')
+        w(_S_i.pack(o.controller_id))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('MetadataResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_h.pack(item0.error_code))
+                v = item0.name
+                if v is None:
+                    w(b'\x00')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
-                    items2 = item1.replica_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1 and items1 is not None:
+                    w(_S_uoBi.pack(item0.topic_id.bytes, item0.is_internal, 1, item0.topic_authorized_operations))
+                else:
+                    w(_S_uo.pack(item0.topic_id.bytes, item0.is_internal))
+                    items1 = item0.partitions
+                    if not items1:
+                        if items1 is None:
+                            raise _UnsupportedVersionError('MetadataResponseTopic.partitions is None, but it cannot be null')
                         else:
                             w(b'\x01')
                     else:
-                        size = len(items2) + 1
+                        size = len(items1) + 1
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.isr_nodes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    items2 = item1.offline_replicas
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.topic_authorized_operations))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_h.pack(o.error_code))
+                        for item1 in items1:
+                            w(_S_hiii.pack(item1.error_code, item1.partition_index, item1.leader_id, item1.leader_epoch))
+                            items2 = item1.replica_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.replica_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.isr_nodes
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.isr_nodes is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            items2 = item1.offline_replicas
+                            if not items2:
+                                if items2 is None:
+                                    raise _UnsupportedVersionError('MetadataResponsePartition.offline_replicas is None, but it cannot be null')
+                                else:
+                                    w(b'\x01')
+                            else:
+                                size = len(items2) + 1
+                                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                                w(_pack('>%di' % len(items2), *items2))
+                            if item1.unknown_tagged_fields:
+                                _write_tags([], item1.unknown_tagged_fields, w)
+                            else:
+                                w(b'\x00')
+                    w(_S_i.pack(item0.topic_authorized_operations))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -27,7 +28,9 @@ _S_h = _struct.Struct('>h')
 _S_hB = _struct.Struct('>hB')
 _S_i = _struct.Struct('>i')
 _S_iBB = _struct.Struct('>iBB')
+_S_iBh = _struct.Struct('>iBh')
 _S_ii = _struct.Struct('>ii')
+_S_iih = _struct.Struct('>iih')
 _S_iq = _struct.Struct('>iq')
 _S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
@@ -3419,42 +3422,46 @@ def _encode_OffsetFetchResponse_v3_to_4(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
-    w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_iih.pack(o.throttle_time_ms, 0, o.error_code))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+        w(_S_i.pack(o.throttle_time_ms))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    for item1 in items1:
+                        w(_S_iq.pack(item1.partition_index, item1.committed_offset))
+                        v = item1.metadata
+                        if v is None:
+                            w(b'\xff\xff')
+                        else:
+                            v = v.encode()
+                            w(_I16.pack(len(v)))
+                            w(v)
+                        w(_S_h.pack(item1.error_code))
+        w(_S_h.pack(o.error_code))
 
 
 def _decode_OffsetFetchResponse_v5(buf, pos):
@@ -3525,42 +3532,46 @@ def _encode_OffsetFetchResponse_v5(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
-    w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
+    if not items0 and items0 is not None:
+        w(_S_iih.pack(o.throttle_time_ms, 0, o.error_code))
     else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+        w(_S_i.pack(o.throttle_time_ms))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x00\x00\x00\x00')
+        else:
+            w(_I32.pack(len(items0)))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\xff\xff')
+                    v = v.encode()
+                    w(_I16.pack(len(v)))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-    w(_S_h.pack(o.error_code))
+                        w(b'\x00\x00\x00\x00')
+                else:
+                    w(_I32.pack(len(items1)))
+                    for item1 in items1:
+                        w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                        v = item1.metadata
+                        if v is None:
+                            w(b'\xff\xff')
+                        else:
+                            v = v.encode()
+                            w(_I16.pack(len(v)))
+                            w(v)
+                        w(_S_h.pack(item1.error_code))
+        w(_S_h.pack(o.error_code))
 
 
 def _decode_OffsetFetchResponse_v6_to_7(buf, pos):
@@ -3671,54 +3682,58 @@ def _encode_OffsetFetchResponse_v6_to_7(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
-    w(_S_i.pack(o.throttle_time_ms))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_iBh.pack(o.throttle_time_ms, 1, o.error_code))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
+        w(_S_i.pack(o.throttle_time_ms))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('OffsetFetchResponse.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('OffsetFetchResponseTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
-                    v = item1.metadata
-                    if v is None:
-                        w(b'\x00')
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partitions
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('OffsetFetchResponseTopic.partitions is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_h.pack(item1.error_code))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_h.pack(o.error_code))
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                        v = item1.metadata
+                        if v is None:
+                            w(b'\x00')
+                        else:
+                            v = v.encode()
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(v)
+                        w(_S_h.pack(item1.error_code))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_h.pack(o.error_code))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

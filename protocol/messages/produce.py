@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -398,22 +399,34 @@ def _encode_PartitionProduceData_v0_to_8(o, out, big):
     w = out.append
     w(_S_i.pack(o.index))
     v = o.records
-    if v is None:
-        w(b'\xff\xff\xff\xff')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
-            w(_I32.pack(n))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
-                w(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
         else:
-            w(_I32.pack(len(v)))
-            if len(v) >= 4096:
-                big.append(len(out))
+            w(v)
+    elif v is None:
+        w(b'\xff\xff\xff\xff')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        w(_I32.pack(n))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
+                w(piece)
+    else:
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
             w(v)
 
 
@@ -449,25 +462,46 @@ def _encode_PartitionProduceData_v9_to_11(o, out, big):
     w = out.append
     w(_S_i.pack(o.index))
     v = o.records
-    if v is None:
-        w(b'\x00')
-    else:
-        if type(v) is list or type(v) is tuple:
-            n = 0
-            for piece in v:
-                n += len(piece)
+    if (_k := type(v)) is bytes or _k is memoryview:
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
             size = n + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            for piece in v:
-                if len(piece) >= 4096:
-                    big.append(len(out))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
+    elif v is None:
+        w(b'\x00')
+    elif _k is list or _k is tuple:
+        n = 0
+        for piece in v:
+            n += len(piece)
+        size = n + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for piece in v:
+            if len(piece) >= 1536 and big is not None:
+                big += (_join(out), piece)
+                out.clear()
+            else:
                 w(piece)
-        else:
-            size = len(v) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            if len(v) >= 4096:
-                big.append(len(out))
+    else:
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
             w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -537,22 +571,34 @@ def _encode_TopicProduceData_v0_to_8(o, out, big):
         for item0 in items0:
             w(_S_i.pack(item0.index))
             v = item0.records
-            if v is None:
-                w(b'\xff\xff\xff\xff')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
-                    w(_I32.pack(n))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
-                        w(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
                 else:
-                    w(_I32.pack(len(v)))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+                    w(v)
+            elif v is None:
+                w(b'\xff\xff\xff\xff')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                w(_I32.pack(n))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
+                        w(piece)
+            else:
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
                     w(v)
 
 
@@ -650,25 +696,46 @@ def _encode_TopicProduceData_v9_to_11(o, out, big):
         for item0 in items0:
             w(_S_i.pack(item0.index))
             v = item0.records
-            if v is None:
-                w(b'\x00')
-            else:
-                if type(v) is list or type(v) is tuple:
-                    n = 0
-                    for piece in v:
-                        n += len(piece)
+            if (_k := type(v)) is bytes or _k is memoryview:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
                     size = n + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    for piece in v:
-                        if len(piece) >= 4096:
-                            big.append(len(out))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
+            elif v is None:
+                w(b'\x00')
+            elif _k is list or _k is tuple:
+                n = 0
+                for piece in v:
+                    n += len(piece)
+                size = n + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for piece in v:
+                    if len(piece) >= 1536 and big is not None:
+                        big += (_join(out), piece)
+                        out.clear()
+                    else:
                         w(piece)
-                else:
-                    size = len(v) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    if len(v) >= 4096:
-                        big.append(len(out))
+            else:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
                     w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -771,22 +838,34 @@ def _encode_ProduceRequest_v0_to_2(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -896,22 +975,34 @@ def _encode_ProduceRequest_v3_to_8(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\xff\xff\xff\xff')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
-                            w(_I32.pack(n))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
-                                w(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
                         else:
-                            w(_I32.pack(len(v)))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                            w(v)
+                    elif v is None:
+                        w(b'\xff\xff\xff\xff')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        w(_I32.pack(n))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
+                                w(piece)
+                    else:
+                        n = len(v)
+                        w(_I32.pack(n))
+                        if n >= 1536 and big is not None:
+                            big += (_join(out), v)
+                            out.clear()
+                        else:
                             w(v)
 
 
@@ -1072,25 +1163,46 @@ def _encode_ProduceRequest_v9_to_11(o, out, big):
                 for item1 in items1:
                     w(_S_i.pack(item1.index))
                     v = item1.records
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        if type(v) is list or type(v) is tuple:
-                            n = 0
-                            for piece in v:
-                                n += len(piece)
+                    if (_k := type(v)) is bytes or _k is memoryview:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
                             size = n + 1
                             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            for piece in v:
-                                if len(piece) >= 4096:
-                                    big.append(len(out))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    elif v is None:
+                        w(b'\x00')
+                    elif _k is list or _k is tuple:
+                        n = 0
+                        for piece in v:
+                            n += len(piece)
+                        size = n + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        for piece in v:
+                            if len(piece) >= 1536 and big is not None:
+                                big += (_join(out), piece)
+                                out.clear()
+                            else:
                                 w(piece)
-                        else:
-                            size = len(v) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            if len(v) >= 4096:
-                                big.append(len(out))
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
                             w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
                     else:
@@ -1238,7 +1350,7 @@ def _decode_PartitionProduceResponse_v0_to_1(buf, pos):
 
 def _encode_PartitionProduceResponse_v0_to_1(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihq.pack(o.index, o.error_code, o.base_offset))
 
@@ -1258,7 +1370,7 @@ def _decode_PartitionProduceResponse_v2_to_4(buf, pos):
 
 def _encode_PartitionProduceResponse_v2_to_4(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
 
@@ -1277,7 +1389,7 @@ def _decode_PartitionProduceResponse_v5_to_7(buf, pos):
 
 def _encode_PartitionProduceResponse_v5_to_7(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
 
@@ -1328,7 +1440,7 @@ def _decode_PartitionProduceResponse_v8(buf, pos):
 
 def _encode_PartitionProduceResponse_v8(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
@@ -1432,7 +1544,7 @@ def _decode_PartitionProduceResponse_v9(buf, pos):
 
 def _encode_PartitionProduceResponse_v9(o, out, big):
     w = out.append
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
     w(_S_ihqqq.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     items0 = o.record_errors
@@ -1580,16 +1692,19 @@ def _encode_PartitionProduceResponse_v10_to_11(o, out, big):
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
     tags = None
-    if (o.current_leader is not _DEFAULT_LeaderIdAndEpoch and (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.unknown_tagged_fields)):
+    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
-        w = sub.append
-        _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, out, big)
-        out, big = outer, outer_big
-        w = out.append
+        _encode_LeaderIdAndEpoch_v10_to_11(o.current_leader, sub, None)
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
@@ -1652,7 +1767,7 @@ def _encode_TopicProduceResponse_v0_to_1(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihq.pack(item0.index, item0.error_code, item0.base_offset))
 
@@ -1714,7 +1829,7 @@ def _encode_TopicProduceResponse_v2_to_4(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms))
 
@@ -1775,7 +1890,7 @@ def _encode_TopicProduceResponse_v5_to_7(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
 
@@ -1868,7 +1983,7 @@ def _encode_TopicProduceResponse_v8(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
@@ -2034,7 +2149,7 @@ def _encode_TopicProduceResponse_v9(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
             w(_S_ihqqq.pack(item0.index, item0.error_code, item0.base_offset, item0.log_append_time_ms, item0.log_start_offset))
             items1 = item0.record_errors
@@ -2248,16 +2363,19 @@ def _encode_TopicProduceResponse_v10_to_11(o, out, big):
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 w(v)
             tags = None
-            if (item0.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item0.current_leader.leader_id != -1 or item0.current_leader.leader_epoch != -1 or item0.current_leader.unknown_tagged_fields)):
+            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                 sub = []
-                outer, outer_big, out, big = out, big, sub, []
-                w = sub.append
-                _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, out, big)
-                out, big = outer, outer_big
-                w = out.append
+                _encode_LeaderIdAndEpoch_v10_to_11(item0.current_leader, sub, None)
                 tags = [*(tags or ()), (0, b''.join(sub))]
             if tags is None and not item0.unknown_tagged_fields:
                 w(b'\x00')
+            elif not item0.unknown_tagged_fields:
+                w(_SMALL_UVARINTS[len(tags)])
+                for tag, data in tags:
+                    size = len(data)
+                    w(_SMALL_UVARINTS[tag])
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(data)
             else:
                 _write_tags(tags or [], item0.unknown_tagged_fields, w)
     if o.unknown_tagged_fields:
@@ -2505,7 +2623,7 @@ def _encode_ProduceResponse_v0(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
 
@@ -2598,7 +2716,7 @@ def _encode_ProduceResponse_v1(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihq.pack(item1.index, item1.error_code, item1.base_offset))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2691,7 +2809,7 @@ def _encode_ProduceResponse_v2_to_4(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2783,7 +2901,7 @@ def _encode_ProduceResponse_v5_to_7(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
     w(_S_i.pack(o.throttle_time_ms))
@@ -2907,7 +3025,7 @@ def _encode_ProduceResponse_v8(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
@@ -3116,7 +3234,7 @@ def _encode_ProduceResponse_v9(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         raise _UnsupportedVersionError('PartitionProduceResponse.current_leader is set, but only versions 10+ have it')
                     w(_S_ihqqq.pack(item1.index, item1.error_code, item1.base_offset, item1.log_append_time_ms, item1.log_start_offset))
                     items2 = item1.record_errors
@@ -3375,16 +3493,19 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
                         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                         w(v)
                     tags = None
-                    if (item1.current_leader is not _DEFAULT_LeaderIdAndEpoch and (item1.current_leader.leader_id != -1 or item1.current_leader.leader_epoch != -1 or item1.current_leader.unknown_tagged_fields)):
+                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
                         sub = []
-                        outer, outer_big, out, big = out, big, sub, []
-                        w = sub.append
-                        _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, out, big)
-                        out, big = outer, outer_big
-                        w = out.append
+                        _encode_LeaderIdAndEpoch_v10_to_11(item1.current_leader, sub, None)
                         tags = [*(tags or ()), (0, b''.join(sub))]
                     if tags is None and not item1.unknown_tagged_fields:
                         w(b'\x00')
+                    elif not item1.unknown_tagged_fields:
+                        w(_SMALL_UVARINTS[len(tags)])
+                        for tag, data in tags:
+                            size = len(data)
+                            w(_SMALL_UVARINTS[tag])
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(data)
                     else:
                         _write_tags(tags or [], item1.unknown_tagged_fields, w)
             if item0.unknown_tagged_fields:
@@ -3395,7 +3516,7 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
     tags = None
     if o.node_endpoints:
         sub = []
-        outer, outer_big, out, big = out, big, sub, []
+        outer, outer_big, out, big = out, big, sub, None
         w = sub.append
         items0 = o.node_endpoints
         if not items0:
@@ -3413,6 +3534,13 @@ def _encode_ProduceResponse_v10_to_11(o, out, big):
         tags = [*(tags or ()), (0, b''.join(sub))]
     if tags is None and not o.unknown_tagged_fields:
         w(b'\x00')
+    elif not o.unknown_tagged_fields:
+        w(_SMALL_UVARINTS[len(tags)])
+        for tag, data in tags:
+            size = len(data)
+            w(_SMALL_UVARINTS[tag])
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 

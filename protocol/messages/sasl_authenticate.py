@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -131,10 +132,13 @@ def _encode_SaslAuthenticateRequest_v0_to_1(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SaslAuthenticateRequest_v2(buf, pos):
@@ -171,11 +175,18 @@ def _encode_SaslAuthenticateRequest_v2(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateRequest.auth_bytes is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -224,10 +235,13 @@ def _encode_SaslAuthenticateResponse_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SaslAuthenticateResponse_v1(buf, pos):
@@ -273,10 +287,13 @@ def _encode_SaslAuthenticateResponse_v1(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
     w(_S_q.pack(o.session_lifetime_ms))
 
 
@@ -342,11 +359,18 @@ def _encode_SaslAuthenticateResponse_v2(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SaslAuthenticateResponse.auth_bytes is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     w(_S_q.pack(o.session_lifetime_ms))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -209,10 +210,13 @@ def _encode_SyncGroupRequestAssignment_v0_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupRequestAssignment_v4_to_5(buf, pos):
@@ -274,11 +278,18 @@ def _encode_SyncGroupRequestAssignment_v4_to_5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -390,10 +401,13 @@ def _encode_SyncGroupRequest_v0_to_2(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_SyncGroupRequest_v3(buf, pos):
@@ -515,10 +529,13 @@ def _encode_SyncGroupRequest_v3(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                w(_I32.pack(len(v)))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                w(_I32.pack(n))
+                if n >= 1536 and big is not None:
+                    big += (_join(out), v)
+                    out.clear()
+                else:
+                    w(v)
 
 
 def _decode_SyncGroupRequest_v4(buf, pos):
@@ -695,11 +712,18 @@ def _encode_SyncGroupRequest_v4(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -932,11 +956,18 @@ def _encode_SyncGroupRequest_v5(o, out, big):
             if v is None:
                 raise _UnsupportedVersionError('SyncGroupRequestAssignment.assignment is None, but it cannot be null')
             else:
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                if len(v) >= 4096:
-                    big.append(len(out))
-                w(v)
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -974,10 +1005,13 @@ def _encode_SyncGroupResponse_v0(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupResponse_v1_to_3(buf, pos):
@@ -1006,10 +1040,13 @@ def _encode_SyncGroupResponse_v1_to_3(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        w(_I32.pack(len(v)))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        w(_I32.pack(n))
+        if n >= 1536 and big is not None:
+            big += (_join(out), v)
+            out.clear()
+        else:
+            w(v)
 
 
 def _decode_SyncGroupResponse_v4(buf, pos):
@@ -1049,11 +1086,18 @@ def _encode_SyncGroupResponse_v4(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -1145,11 +1189,18 @@ def _encode_SyncGroupResponse_v5(o, out, big):
     if v is None:
         raise _UnsupportedVersionError('SyncGroupResponse.assignment is None, but it cannot be null')
     else:
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        if len(v) >= 4096:
-            big.append(len(out))
-        w(v)
+        n = len(v)
+        if n < 1536:
+            w(_SMALL_UVARINTS[n + 1])
+            w(v)
+        else:
+            size = n + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            if big is None:
+                w(v)
+            else:
+                big += (_join(out), v)
+                out.clear()
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:

@@ -20,6 +20,7 @@ from ..codec import frozen_default as _frozen_default
 
 _new = object.__new__
 _pack = _struct.pack
+_join = b''.join
 _unpack_from = _struct.unpack_from
 _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
@@ -33,6 +34,8 @@ _S_q = _struct.Struct('>q')
 _S_qBB = _struct.Struct('>qBB')
 _S_qho = _struct.Struct('>qh?')
 _S_qhoBB = _struct.Struct('>qh?BB')
+_S_qhoBi = _struct.Struct('>qh?Bi')
+_S_qhoBib = _struct.Struct('>qh?Bib')
 
 __all__ = [
     'WritableTxnMarkerTopic',
@@ -418,40 +421,44 @@ def _decode_WritableTxnMarker_v1(buf, pos):
 
 def _encode_WritableTxnMarker_v1(o, out, big):
     w = out.append
-    w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_qhoBi.pack(o.producer_id, o.producer_epoch, o.transaction_result, 1, o.coordinator_epoch))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+        w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_indexes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_i.pack(o.coordinator_epoch))
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partition_indexes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.coordinator_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -533,40 +540,44 @@ def _decode_WritableTxnMarker_v2(buf, pos):
 
 def _encode_WritableTxnMarker_v2(o, out, big):
     w = out.append
-    w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
     items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
+    if not items0 and items0 is not None:
+        w(_S_qhoBib.pack(o.producer_id, o.producer_epoch, o.transaction_result, 1, o.coordinator_epoch, o.transaction_version))
     else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+        w(_S_qho.pack(o.producer_id, o.producer_epoch, o.transaction_result))
+        items0 = o.topics
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
             else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partition_indexes
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                v = item0.name
+                if v is None:
+                    raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
                 else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(_pack('>%di' % len(items1), *items1))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    w(_S_ib.pack(o.coordinator_epoch, o.transaction_version))
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                items1 = item0.partition_indexes
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                    else:
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(_pack('>%di' % len(items1), *items1))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_ib.pack(o.coordinator_epoch, o.transaction_version))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -686,40 +697,44 @@ def _encode_WriteTxnMarkersRequest_v1(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
             items1 = item0.topics
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_qhoBi.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result, 1, item0.coordinator_epoch))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+                w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
+                items1 = item0.topics
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    items2 = item1.partition_indexes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        v = item1.name
+                        if v is None:
+                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_i.pack(item0.coordinator_epoch))
+                            v = v.encode()
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(v)
+                        items2 = item1.partition_indexes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_i.pack(item0.coordinator_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -842,40 +857,44 @@ def _encode_WriteTxnMarkersRequest_v2(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
             items1 = item0.topics
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
-                else:
-                    w(b'\x01')
+            if not items1 and items1 is not None:
+                w(_S_qhoBib.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result, 1, item0.coordinator_epoch, item0.transaction_version))
             else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
+                w(_S_qho.pack(item0.producer_id, item0.producer_epoch, item0.transaction_result))
+                items1 = item0.topics
+                if not items1:
+                    if items1 is None:
+                        raise _UnsupportedVersionError('WritableTxnMarker.topics is None, but it cannot be null')
                     else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    items2 = item1.partition_indexes
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                        w(b'\x01')
+                else:
+                    size = len(items1) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    for item1 in items1:
+                        v = item1.name
+                        if v is None:
+                            raise _UnsupportedVersionError('WritableTxnMarkerTopic.name is None, but it cannot be null')
                         else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(_pack('>%di' % len(items2), *items2))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            w(_S_ib.pack(item0.coordinator_epoch, item0.transaction_version))
+                            v = v.encode()
+                            size = len(v) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(v)
+                        items2 = item1.partition_indexes
+                        if not items2:
+                            if items2 is None:
+                                raise _UnsupportedVersionError('WritableTxnMarkerTopic.partition_indexes is None, but it cannot be null')
+                            else:
+                                w(b'\x01')
+                        else:
+                            size = len(items2) + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            w(_pack('>%di' % len(items2), *items2))
+                        if item1.unknown_tagged_fields:
+                            _write_tags([], item1.unknown_tagged_fields, w)
+                        else:
+                            w(b'\x00')
+                w(_S_ib.pack(item0.coordinator_epoch, item0.transaction_version))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
