@@ -14,7 +14,7 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 import kafkasim.protocol.messages as _messages
-from kafkasim.protocol.codegen.generator import default_literal
+from kafkasim.protocol.codegen.fields import default_literal
 from kafkasim.protocol.codegen.schema import Field, MessageDef, StructDef, load_message, module_name
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
