@@ -35,6 +35,7 @@ class DecoderEmitter:
         self.parts = parts
 
     def decoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
+        """The body of `(buf, pos) -> (instance, pos)` reading `struct` as it travels at `version`."""
         lines = ["    limit = len(buf)", f"    self = _new({struct.class_name})"]
         lines += self.decode_struct_fields(struct, version, flexible, "self", "    ", 0)
         lines.append("    return self, pos")

@@ -49,6 +49,8 @@ class EncoderEmitter:
         self.parts = parts
 
     def encoder_body(self, struct: StructDef, version: int, flexible: bool) -> list[str]:
+        """The body of `(o, out, big)` appending `o` (a `struct`) at `version` to the chunk list
+        `out`, with payloads for encode_chunks' list `big` when it is not None (write_payload)."""
         return ["    w = out.append"] + self.encode_struct_fields(struct, version, flexible, "o", "    ", 0)
 
     def encode_struct_fields(self, struct: StructDef, version: int, flexible: bool, obj: str,
