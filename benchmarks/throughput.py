@@ -734,7 +734,8 @@ def main(argv: list[str] | None = None) -> int:
     stamp = datetime.date.today().isoformat()
     header = (f"Measured {stamp} on the 2-core development machine: "
               f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
-              f"{f' --repeat {args.repeat}' if args.repeat != 5 else ''}`, best of "
+              f"{f' --repeat {args.repeat}' if args.repeat != 5 else ''}"
+              f"{' --no-thread' if args.no_thread else ''}`, best of "
               f"{args.repeat} interleaved rounds, load average before/after "
               f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
               f"confluent-kafka {confluent_kafka.version()} "
