@@ -191,6 +191,10 @@ def test_read_committed_consumer_at_a_preferred_read_replica():
                 producer.commit_transaction(DEADLINE)
                 expected += [f"r{round_}-{index}".encode() for index in range(5)]
             else:
+                # Delivered first: the aborted records are then surely in the log, and librdkafka
+                # aborts with EndTxn as soon as AddPartitionsToTxn is sent, which the coordinator
+                # may not have yet: INVALID_TXN_STATE, against Kafka too (librdkafka#4849).
+                producer.flush(DEADLINE)
                 producer.abort_transaction(DEADLINE)
         consumer = confluent_kafka.Consumer({
             "bootstrap.servers": handle.bootstrap, "group.id": f"rr-{uuid.uuid4().hex[:6]}",
@@ -234,6 +238,10 @@ def test_python_clients_read_committed_skip_aborted_records(cluster):
             producer.commit_transaction(DEADLINE)
             expected += [f"p{round_}-{index}".encode() for index in range(4)]
         else:
+            # Delivered first: the aborted records are then surely in the log, and librdkafka
+            # aborts with EndTxn as soon as AddPartitionsToTxn is sent, which the coordinator
+            # may not have yet: INVALID_TXN_STATE, against Kafka too (librdkafka#4849).
+            producer.flush(DEADLINE)
             producer.abort_transaction(DEADLINE)
 
     consumer = kafka.KafkaConsumer(topic, bootstrap_servers=cluster.bootstrap,
