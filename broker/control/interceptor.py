@@ -226,7 +226,7 @@ class NodeControl:
         image = owner.metadata
         before = {}
         for topic in request.topics:
-            info = image.topics_by_id.get(topic.topic_id) or image.topics.get(topic.topic_name)
+            info = image.topics_by_id.get(topic.topic_id)
             for partition in topic.partitions:
                 current = info.partitions.get(partition.partition_index) if info else None
                 if current is not None:

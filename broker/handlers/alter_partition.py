@@ -1,15 +1,14 @@
-"""AlterPartition (key 56), versions 0-3, controller listener only: leaders change their ISR.
+"""AlterPartition (key 56), versions 2-3, controller listener only: leaders change their ISR.
 
 Behavior (Kafka's ReplicationControlManager.alterPartition, checks in its order):
 - Top level: STALE_BROKER_EPOCH when BrokerId is not registered with BrokerEpoch.
-- Topic unknown: UNKNOWN_TOPIC_OR_PARTITION (by name, v0-1) or UNKNOWN_TOPIC_ID (v2+);
-  partition unknown: UNKNOWN_TOPIC_OR_PARTITION.
+- Topic unknown: UNKNOWN_TOPIC_ID; partition unknown: UNKNOWN_TOPIC_OR_PARTITION.
 - LeaderEpoch or PartitionEpoch newer than the controller's: NOT_CONTROLLER (the sender knows
   more than this controller). Older LeaderEpoch: FENCED_LEADER_EPOCH. Sender not the leader:
   INVALID_REQUEST. Older PartitionEpoch: INVALID_UPDATE_VERSION.
 - The new ISR must be a subset of the replicas, hold the leader, and not repeat a broker
   (INVALID_REQUEST); every member must be an unfenced broker, with the broker epoch stated in
-  v3 (INELIGIBLE_REPLICA, or OPERATION_NOT_ATTEMPTED before v2 which lacks that code).
+  v3 (INELIGIBLE_REPLICA).
   LeaderRecoveryState RECOVERING with more than one ISR member, or going back from RECOVERED to
   RECOVERING: INVALID_REQUEST.
 - On success the partition epoch moves on (the leader epoch does not) and the answer carries
@@ -17,10 +16,10 @@ Behavior (Kafka's ReplicationControlManager.alterPartition, checks in its order)
   current state.
 - An ISR that holds every target replica of an ongoing reassignment completes it in the same
   record (broker/controller/reassignment.py); when that moves the leadership away from the
-  sender, the answer is NEW_LEADER_ELECTED (FENCED_LEADER_EPOCH before v2), as Kafka answers.
+  sender, the answer is NEW_LEADER_ELECTED, as Kafka answers.
 
-Versions: v0 (KIP-497); v1 adds LeaderRecoveryState (KIP-704); v2 topic ids (KIP-841); v3
-NewIsrWithEpochs (KIP-903).
+Versions: v2 names topics by id (KIP-841); v3 adds NewIsrWithEpochs (KIP-903). Kafka 4 removed
+v0-1 (topic names, KIP-896).
 
 Not implemented: leader recovery after unclean election is not modelled (partitions are always
 RECOVERED, LeaderRecoveryState is answered 0).
@@ -42,7 +41,7 @@ RECOVERED = 0
 RECOVERING = 1
 
 
-@handler(AlterPartitionRequest, 0, 3, listeners=(CONTROLLER,))
+@handler(AlterPartitionRequest, 2, 3, listeners=(CONTROLLER,))
 async def handle_alter_partition(node, context: RequestContext, request: AlterPartitionRequest):
     version = context.api_version
     image = node.metadata
@@ -53,17 +52,15 @@ async def handle_alter_partition(node, context: RequestContext, request: AlterPa
     committed: list[tuple[AlterPartitionResponsePartitionData, dict]] = []
     topics = []
     for topic_data in request.topics:
-        topic = (image.topics_by_id.get(topic_data.topic_id) if version >= 2
-                 else image.topics.get(topic_data.topic_name))
+        topic = image.topics_by_id.get(topic_data.topic_id)
         results = []
         topics.append(AlterPartitionResponseTopicData(
-            topic_name=topic_data.topic_name, topic_id=topic_data.topic_id, partitions=results))
+            topic_id=topic_data.topic_id, partitions=results))
         for data in topic_data.partitions:
             result = AlterPartitionResponsePartitionData(partition_index=data.partition_index)
             results.append(result)
             if topic is None:
-                result.error_code = (ErrorCode.UNKNOWN_TOPIC_ID if version >= 2
-                                     else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+                result.error_code = ErrorCode.UNKNOWN_TOPIC_ID
                 continue
             partition = topic.partitions.get(data.partition_index)
             if partition is None:
@@ -74,8 +71,7 @@ async def handle_alter_partition(node, context: RequestContext, request: AlterPa
                 stated_epochs = {s.broker_id: s.broker_epoch for s in data.new_isr_with_epochs}
             else:
                 new_isr, stated_epochs = list(data.new_isr), {}
-            error = _validate(image, request.broker_id, partition, data, new_isr, stated_epochs,
-                              version)
+            error = _validate(image, request.broker_id, partition, data, new_isr, stated_epochs)
             if error != ErrorCode.NONE:
                 result.error_code = error
                 continue
@@ -86,8 +82,7 @@ async def handle_alter_partition(node, context: RequestContext, request: AlterPa
             record = isr_change(image, partition, new_isr)
             records.append(record)
             if record["leader"] != request.broker_id:
-                result.error_code = (ErrorCode.NEW_LEADER_ELECTED if version >= 2
-                                     else ErrorCode.FENCED_LEADER_EPOCH)
+                result.error_code = ErrorCode.NEW_LEADER_ELECTED
                 continue
             committed.append((result, record))
     node.append(records)
@@ -106,7 +101,7 @@ def _answer(result, leader: int, leader_epoch: int, isr: list[int], partition_ep
 
 
 def _validate(image, broker_id: int, partition, data, new_isr: list[int],
-              stated_epochs: dict[int, int], version: int) -> int:
+              stated_epochs: dict[int, int]) -> int:
     if data.leader_epoch > partition.leader_epoch:
         return ErrorCode.NOT_CONTROLLER
     if data.partition_epoch > partition.partition_epoch:
@@ -120,13 +115,12 @@ def _validate(image, broker_id: int, partition, data, new_isr: list[int],
     if (len(set(new_isr)) != len(new_isr) or not set(new_isr) <= set(partition.replicas)
             or partition.leader not in new_isr):
         return ErrorCode.INVALID_REQUEST
-    recovery = data.leader_recovery_state if version >= 1 else RECOVERED
-    if recovery == RECOVERING:
+    if data.leader_recovery_state == RECOVERING:
         # With more than one ISR member, or (always here) going back from RECOVERED.
         return ErrorCode.INVALID_REQUEST
     for replica in new_isr:
         info = image.brokers.get(replica)
         stated = stated_epochs.get(replica, -1)
         if info is None or info.fenced or (stated != -1 and stated != info.epoch):
-            return ErrorCode.INELIGIBLE_REPLICA if version >= 2 else ErrorCode.OPERATION_NOT_ATTEMPTED
+            return ErrorCode.INELIGIBLE_REPLICA
     return ErrorCode.NONE

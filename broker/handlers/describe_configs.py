@@ -192,11 +192,8 @@ def _broker_entry(name: str, value: str | None, source: int, synonyms: bool):
 
 
 def _shape(entry: DescribeConfigsResourceResult, version: int, documentation: bool) -> None:
-    # Each version carries only its own fields: v0 IsDefault, v1+ ConfigSource, v3+ ConfigType
-    # and Documentation (when asked for).
-    if version == 0:
-        entry.is_default = entry.config_source == DEFAULT_CONFIG
-        entry.config_source = -1
+    # Each version carries only its own fields: v1+ ConfigSource, v3+ ConfigType and
+    # Documentation (when asked for).
     if version < 3:
         entry.config_type = 0
     if not documentation:

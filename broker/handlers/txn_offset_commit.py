@@ -75,7 +75,7 @@ async def handle_txn_offset_commit(node, context: RequestContext,
             results = await commit_transactional_offsets(
                 node.groups, group_id=request.group_id, producer_id=request.producer_id,
                 producer_epoch=request.producer_epoch,
-                generation_id=request.generation_id if version >= 3 else -1,
+                generation_id=request.generation_id_or_member_epoch if version >= 3 else -1,
                 member_id=request.member_id if version >= 3 else "",
                 group_instance_id=request.group_instance_id if version >= 3 else None,
                 entries=entries, transactional_id=request.transactional_id,

@@ -424,7 +424,6 @@ class ReplicaManager:
             broker_id=self.node_id,
             broker_epoch=self._broker_epoch(),
             topics=[AlterPartitionRequestTopicData(
-                topic_name=partition.topic,
                 topic_id=partition.topic_id,
                 partitions=[AlterPartitionRequestPartitionData(
                     partition_index=partition.partition,

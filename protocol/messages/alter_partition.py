@@ -26,18 +26,14 @@ _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_bi = _struct.Struct('>bi')
 _S_biB = _struct.Struct('>biB')
-_S_i = _struct.Struct('>i')
-_S_iB = _struct.Struct('>iB')
 _S_ih = _struct.Struct('>ih')
 _S_ihBB = _struct.Struct('>ihBB')
 _S_ihii = _struct.Struct('>ihii')
 _S_ihiiBB = _struct.Struct('>ihiiBB')
 _S_ihiiBbi = _struct.Struct('>ihiiBbi')
-_S_ihiiBi = _struct.Struct('>ihiiBi')
 _S_ii = _struct.Struct('>ii')
 _S_iiBB = _struct.Struct('>iiBB')
 _S_iiBbi = _struct.Struct('>iiBbi')
-_S_iiBi = _struct.Struct('>iiBi')
 _S_iq = _struct.Struct('>iq')
 _S_iqB = _struct.Struct('>iqB')
 _S_iqBB = _struct.Struct('>iqBB')
@@ -133,11 +129,9 @@ class AlterPartitionRequestPartitionData(_Message):
 class AlterPartitionRequestTopicData(_Message):
     """AlterPartitionRequest: an element of AlterPartitionRequest.topics."""
 
-    __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('topic_name', 'topic_id', 'partitions')
+    __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_id', 'partitions')
 
-    #: string (topicName), versions 0-1, ignorable.
-    topic_name: str
     #: uuid, versions 2+, ignorable.
     topic_id: uuid.UUID
     #: []PartitionData, versions 0+.
@@ -145,8 +139,7 @@ class AlterPartitionRequestTopicData(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
-        self.topic_name = topic_name
+    def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
@@ -155,7 +148,6 @@ class AlterPartitionRequestTopicData(_Message):
         if not isinstance(other, AlterPartitionRequestTopicData):
             return NotImplemented
         return (
-            self.topic_name == other.topic_name and
             self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
@@ -165,13 +157,13 @@ class AlterPartitionRequestTopicData(_Message):
 
 
 class AlterPartitionRequest(_Message):
-    """AlterPartitionRequest (API key 56): versions 0-3, flexible 0+."""
+    """AlterPartitionRequest (API key 56): versions 2-3, flexible 0+."""
 
     __slots__ = ('broker_id', 'broker_epoch', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('broker_id', 'broker_epoch', 'topics')
     NAME = 'AlterPartitionRequest'
     API_KEY = 56
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 0
 
@@ -256,11 +248,9 @@ class AlterPartitionResponsePartitionData(_Message):
 class AlterPartitionResponseTopicData(_Message):
     """AlterPartitionResponse: an element of AlterPartitionResponse.topics."""
 
-    __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('topic_name', 'topic_id', 'partitions')
+    __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('topic_id', 'partitions')
 
-    #: string (topicName), versions 0-1, ignorable.
-    topic_name: str
     #: uuid, versions 2+, ignorable.
     topic_id: uuid.UUID
     #: []PartitionData, versions 0+.
@@ -268,8 +258,7 @@ class AlterPartitionResponseTopicData(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, topic_name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
-        self.topic_name = topic_name
+    def __init__(self, *, topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
@@ -278,7 +267,6 @@ class AlterPartitionResponseTopicData(_Message):
         if not isinstance(other, AlterPartitionResponseTopicData):
             return NotImplemented
         return (
-            self.topic_name == other.topic_name and
             self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
@@ -288,13 +276,13 @@ class AlterPartitionResponseTopicData(_Message):
 
 
 class AlterPartitionResponse(_Message):
-    """AlterPartitionResponse (API key 56): versions 0-3, flexible 0+."""
+    """AlterPartitionResponse (API key 56): versions 2-3, flexible 0+."""
 
     __slots__ = ('throttle_time_ms', 'error_code', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'topics')
     NAME = 'AlterPartitionResponse'
     API_KEY = 56
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 0
 
@@ -348,66 +336,7 @@ def _encode_BrokerState_v3(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequestPartitionData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequestPartitionData)
-    self.partition_index, self.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 9
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 10
-    else:
-        n, pos = _read_uvarint(buf, pos + 8)
-    n -= 1
-    if n == 0:
-        self.new_isr = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array NewIsr is null')
-    else:
-        self.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-    pos += 5
-    self.new_isr_with_epochs = []
-    self.leader_recovery_state = 0
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequestPartitionData_v0(o, out, big):
-    w = out.append
-    if o.new_isr_with_epochs:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-    if o.leader_recovery_state != 0:
-        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-    items0 = o.new_isr
-    if not items0 and items0 is not None:
-        w(_S_iiBi.pack(o.partition_index, o.leader_epoch, 1, o.partition_epoch))
-    else:
-        w(_S_ii.pack(o.partition_index, o.leader_epoch))
-        items0 = o.new_isr
-        if not items0:
-            if items0 is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-            else:
-                w(b'\x01')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            w(_pack('>%di' % len(items0), *items0))
-        w(_S_i.pack(o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestPartitionData_v1_to_2(buf, pos):
+def _decode_AlterPartitionRequestPartitionData_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestPartitionData)
     self.partition_index, self.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
@@ -437,7 +366,7 @@ def _decode_AlterPartitionRequestPartitionData_v1_to_2(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionRequestPartitionData_v1_to_2(o, out, big):
+def _encode_AlterPartitionRequestPartitionData_v2(o, out, big):
     w = out.append
     if o.new_isr_with_epochs:
         raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
@@ -537,255 +466,6 @@ def _encode_AlterPartitionRequestPartitionData_v3(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionRequestTopicData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequestTopicData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 9
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 10
-            else:
-                n, pos = _read_uvarint(buf, pos + 8)
-            n -= 1
-            if n == 0:
-                item0.new_isr = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array NewIsr is null')
-            else:
-                item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-            pos += 5
-            item0.new_isr_with_epochs = []
-            item0.leader_recovery_state = 0
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequestTopicData_v0(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.new_isr_with_epochs:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-            if item0.leader_recovery_state != 0:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-            items1 = item0.new_isr
-            if not items1 and items1 is not None:
-                w(_S_iiBi.pack(item0.partition_index, item0.leader_epoch, 1, item0.partition_epoch))
-            else:
-                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
-                items1 = item0.new_isr
-                if not items1:
-                    if items1 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                    else:
-                        w(b'\x01')
-                else:
-                    size = len(items1) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    w(_pack('>%di' % len(items1), *items1))
-                w(_S_i.pack(item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequestTopicData_v1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequestTopicData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestPartitionData)
-            item0.partition_index, item0.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 9
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 10
-            else:
-                n, pos = _read_uvarint(buf, pos + 8)
-            n -= 1
-            if n == 0:
-                item0.new_isr = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array NewIsr is null')
-            else:
-                item0.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
-            pos += 6
-            item0.new_isr_with_epochs = []
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequestTopicData_v1(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            if item0.new_isr_with_epochs:
-                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-            items1 = item0.new_isr
-            if not items1 and items1 is not None:
-                w(_S_iiBbi.pack(item0.partition_index, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
-            else:
-                w(_S_ii.pack(item0.partition_index, item0.leader_epoch))
-                items1 = item0.new_isr
-                if not items1:
-                    if items1 is None:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                    else:
-                        w(b'\x01')
-                else:
-                    size = len(items1) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    w(_pack('>%di' % len(items1), *items1))
-                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
 def _decode_AlterPartitionRequestTopicData_v2(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionRequestTopicData)
@@ -836,7 +516,6 @@ def _decode_AlterPartitionRequestTopicData_v2(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -949,7 +628,6 @@ def _decode_AlterPartitionRequestTopicData_v3(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -994,339 +672,6 @@ def _encode_AlterPartitionRequestTopicData_v3(o, out, big):
                         else:
                             w(b'\x00')
                 w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 13
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 14
-    else:
-        n, pos = _read_uvarint(buf, pos + 12)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 9
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 10
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 8)
-                    n -= 1
-                    if n == 0:
-                        item1.new_isr = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array NewIsr is null')
-                    else:
-                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-                    pos += 5
-                    item1.new_isr_with_epochs = []
-                    item1.leader_recovery_state = 0
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequest_v0(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.new_isr_with_epochs:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-                    if item1.leader_recovery_state != 0:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.leader_recovery_state is set, but only versions 1+ have it')
-                    items2 = item1.new_isr
-                    if not items2 and items2 is not None:
-                        w(_S_iiBi.pack(item1.partition_index, item1.leader_epoch, 1, item1.partition_epoch))
-                    else:
-                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
-                        items2 = item1.new_isr
-                        if not items2:
-                            if items2 is None:
-                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                            else:
-                                w(b'\x01')
-                        else:
-                            size = len(items2) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            w(_pack('>%di' % len(items2), *items2))
-                        w(_S_i.pack(item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionRequest_v1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionRequest)
-    self.broker_id, self.broker_epoch, n, _n2 = _S_iqBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 13
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 14
-    else:
-        n, pos = _read_uvarint(buf, pos + 12)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionRequestTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionRequestPartitionData)
-                    item1.partition_index, item1.leader_epoch, n, _n2 = _S_iiBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 9
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 10
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 8)
-                    n -= 1
-                    if n == 0:
-                        item1.new_isr = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array NewIsr is null')
-                    else:
-                        item1.new_isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
-                    pos += 6
-                    item1.new_isr_with_epochs = []
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionRequest_v1(o, out, big):
-    w = out.append
-    w(_S_iq.pack(o.broker_id, o.broker_epoch))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('AlterPartitionRequestTopicData.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionRequestTopicData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    if item1.new_isr_with_epochs:
-                        raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr_with_epochs is set, but only versions 3+ have it')
-                    items2 = item1.new_isr
-                    if not items2 and items2 is not None:
-                        w(_S_iiBbi.pack(item1.partition_index, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
-                    else:
-                        w(_S_ii.pack(item1.partition_index, item1.leader_epoch))
-                        items2 = item1.new_isr
-                        if not items2:
-                            if items2 is None:
-                                raise _UnsupportedVersionError('AlterPartitionRequestPartitionData.new_isr is None, but it cannot be null')
-                            else:
-                                w(b'\x01')
-                        else:
-                            size = len(items2) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            w(_pack('>%di' % len(items2), *items2))
-                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -1407,7 +752,6 @@ def _decode_AlterPartitionRequest_v2(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_name = ''
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -1562,7 +906,6 @@ def _decode_AlterPartitionRequest_v3(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_name = ''
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -1639,61 +982,7 @@ def _encode_AlterPartitionRequest_v3(o, out, big):
         w(b'\x00')
 
 
-def _decode_AlterPartitionResponsePartitionData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponsePartitionData)
-    self.partition_index, self.error_code, self.leader_id, self.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 15
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 16
-    else:
-        n, pos = _read_uvarint(buf, pos + 14)
-    n -= 1
-    if n == 0:
-        self.isr = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Isr is null')
-    else:
-        self.isr = list(_unpack_from('>%di' % n, buf, pos))
-        pos += n * 4
-    self.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-    pos += 5
-    self.leader_recovery_state = 0
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponsePartitionData_v0(o, out, big):
-    w = out.append
-    items0 = o.isr
-    if not items0 and items0 is not None:
-        w(_S_ihiiBi.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, 1, o.partition_epoch))
-    else:
-        w(_S_ihii.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch))
-        items0 = o.isr
-        if not items0:
-            if items0 is None:
-                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-            else:
-                w(b'\x01')
-        else:
-            size = len(items0) + 1
-            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-            w(_pack('>%di' % len(items0), *items0))
-        w(_S_i.pack(o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponsePartitionData_v1_to_3(buf, pos):
+def _decode_AlterPartitionResponsePartitionData_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(AlterPartitionResponsePartitionData)
     self.partition_index, self.error_code, self.leader_id, self.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
@@ -1722,7 +1011,7 @@ def _decode_AlterPartitionResponsePartitionData_v1_to_3(buf, pos):
     return self, pos
 
 
-def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
+def _encode_AlterPartitionResponsePartitionData_v2_to_3(o, out, big):
     w = out.append
     items0 = o.isr
     if not items0 and items0 is not None:
@@ -1740,247 +1029,6 @@ def _encode_AlterPartitionResponsePartitionData_v1_to_3(o, out, big):
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             w(_pack('>%di' % len(items0), *items0))
         w(_S_bi.pack(o.leader_recovery_state, o.partition_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponseTopicData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponseTopicData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 15
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 16
-            else:
-                n, pos = _read_uvarint(buf, pos + 14)
-            n -= 1
-            if n == 0:
-                item0.isr = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Isr is null')
-            else:
-                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-            pos += 5
-            item0.leader_recovery_state = 0
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponseTopicData_v0(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            items1 = item0.isr
-            if not items1 and items1 is not None:
-                w(_S_ihiiBi.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, 1, item0.partition_epoch))
-            else:
-                w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
-                items1 = item0.isr
-                if not items1:
-                    if items1 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                    else:
-                        w(b'\x01')
-                else:
-                    size = len(items1) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    w(_pack('>%di' % len(items1), *items1))
-                w(_S_i.pack(item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponseTopicData_v1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponseTopicData)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponsePartitionData)
-            item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 15
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 16
-            else:
-                n, pos = _read_uvarint(buf, pos + 14)
-            n -= 1
-            if n == 0:
-                item0.isr = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Isr is null')
-            else:
-                item0.isr = list(_unpack_from('>%di' % n, buf, pos))
-                pos += n * 4
-            item0.leader_recovery_state, item0.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
-            pos += 6
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponseTopicData_v1(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            items1 = item0.isr
-            if not items1 and items1 is not None:
-                w(_S_ihiiBbi.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch, 1, item0.leader_recovery_state, item0.partition_epoch))
-            else:
-                w(_S_ihii.pack(item0.partition_index, item0.error_code, item0.leader_id, item0.leader_epoch))
-                items1 = item0.isr
-                if not items1:
-                    if items1 is None:
-                        raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                    else:
-                        w(b'\x01')
-                else:
-                    size = len(items1) + 1
-                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                    w(_pack('>%di' % len(items1), *items1))
-                w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -2036,7 +1084,6 @@ def _decode_AlterPartitionResponseTopicData_v2_to_3(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
-    self.topic_name = ''
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -2074,331 +1121,6 @@ def _encode_AlterPartitionResponseTopicData_v2_to_3(o, out, big):
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     w(_pack('>%di' % len(items1), *items1))
                 w(_S_bi.pack(item0.leader_recovery_state, item0.partition_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponse)
-    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 7
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 8
-    else:
-        n, pos = _read_uvarint(buf, pos + 6)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponseTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionResponsePartitionData)
-                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 15
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 16
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 14)
-                    n -= 1
-                    if n == 0:
-                        item1.isr = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array Isr is null')
-                    else:
-                        item1.isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.partition_epoch, _t = _S_iB.unpack_from(buf, pos)
-                    pos += 5
-                    item1.leader_recovery_state = 0
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponse_v0(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    items2 = item1.isr
-                    if not items2 and items2 is not None:
-                        w(_S_ihiiBi.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, 1, item1.partition_epoch))
-                    else:
-                        w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
-                        items2 = item1.isr
-                        if not items2:
-                            if items2 is None:
-                                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                            else:
-                                w(b'\x01')
-                        else:
-                            size = len(items2) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            w(_pack('>%di' % len(items2), *items2))
-                        w(_S_i.pack(item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_AlterPartitionResponse_v1(buf, pos):
-    limit = len(buf)
-    self = _new(AlterPartitionResponse)
-    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 7
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 8
-    else:
-        n, pos = _read_uvarint(buf, pos + 6)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(AlterPartitionResponseTopicData)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(AlterPartitionResponsePartitionData)
-                    item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, n, _n2 = _S_ihiiBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 15
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 16
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 14)
-                    n -= 1
-                    if n == 0:
-                        item1.isr = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array Isr is null')
-                    else:
-                        item1.isr = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.leader_recovery_state, item1.partition_epoch, _t = _S_biB.unpack_from(buf, pos)
-                    pos += 6
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_AlterPartitionResponse_v1(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('AlterPartitionResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('AlterPartitionResponseTopicData.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('AlterPartitionResponseTopicData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    items2 = item1.isr
-                    if not items2 and items2 is not None:
-                        w(_S_ihiiBbi.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch, 1, item1.leader_recovery_state, item1.partition_epoch))
-                    else:
-                        w(_S_ihii.pack(item1.partition_index, item1.error_code, item1.leader_id, item1.leader_epoch))
-                        items2 = item1.isr
-                        if not items2:
-                            if items2 is None:
-                                raise _UnsupportedVersionError('AlterPartitionResponsePartitionData.isr is None, but it cannot be null')
-                            else:
-                                w(b'\x01')
-                        else:
-                            size = len(items2) + 1
-                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                            w(_pack('>%di' % len(items2), *items2))
-                        w(_S_bi.pack(item1.leader_recovery_state, item1.partition_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
             else:
@@ -2478,7 +1200,6 @@ def _decode_AlterPartitionResponse_v2_to_3(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
-            item0.topic_name = ''
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -2550,15 +1271,15 @@ def _encode_AlterPartitionResponse_v2_to_3(o, out, big):
 
 BrokerState._DECODERS = (None, None, None, _decode_BrokerState_v3,)
 BrokerState._ENCODERS = (None, None, None, _encode_BrokerState_v3,)
-AlterPartitionRequestPartitionData._DECODERS = (_decode_AlterPartitionRequestPartitionData_v0, _decode_AlterPartitionRequestPartitionData_v1_to_2, _decode_AlterPartitionRequestPartitionData_v1_to_2, _decode_AlterPartitionRequestPartitionData_v3,)
-AlterPartitionRequestPartitionData._ENCODERS = (_encode_AlterPartitionRequestPartitionData_v0, _encode_AlterPartitionRequestPartitionData_v1_to_2, _encode_AlterPartitionRequestPartitionData_v1_to_2, _encode_AlterPartitionRequestPartitionData_v3,)
-AlterPartitionRequestTopicData._DECODERS = (_decode_AlterPartitionRequestTopicData_v0, _decode_AlterPartitionRequestTopicData_v1, _decode_AlterPartitionRequestTopicData_v2, _decode_AlterPartitionRequestTopicData_v3,)
-AlterPartitionRequestTopicData._ENCODERS = (_encode_AlterPartitionRequestTopicData_v0, _encode_AlterPartitionRequestTopicData_v1, _encode_AlterPartitionRequestTopicData_v2, _encode_AlterPartitionRequestTopicData_v3,)
-AlterPartitionRequest._DECODERS = (_decode_AlterPartitionRequest_v0, _decode_AlterPartitionRequest_v1, _decode_AlterPartitionRequest_v2, _decode_AlterPartitionRequest_v3,)
-AlterPartitionRequest._ENCODERS = (_encode_AlterPartitionRequest_v0, _encode_AlterPartitionRequest_v1, _encode_AlterPartitionRequest_v2, _encode_AlterPartitionRequest_v3,)
-AlterPartitionResponsePartitionData._DECODERS = (_decode_AlterPartitionResponsePartitionData_v0, _decode_AlterPartitionResponsePartitionData_v1_to_3, _decode_AlterPartitionResponsePartitionData_v1_to_3, _decode_AlterPartitionResponsePartitionData_v1_to_3,)
-AlterPartitionResponsePartitionData._ENCODERS = (_encode_AlterPartitionResponsePartitionData_v0, _encode_AlterPartitionResponsePartitionData_v1_to_3, _encode_AlterPartitionResponsePartitionData_v1_to_3, _encode_AlterPartitionResponsePartitionData_v1_to_3,)
-AlterPartitionResponseTopicData._DECODERS = (_decode_AlterPartitionResponseTopicData_v0, _decode_AlterPartitionResponseTopicData_v1, _decode_AlterPartitionResponseTopicData_v2_to_3, _decode_AlterPartitionResponseTopicData_v2_to_3,)
-AlterPartitionResponseTopicData._ENCODERS = (_encode_AlterPartitionResponseTopicData_v0, _encode_AlterPartitionResponseTopicData_v1, _encode_AlterPartitionResponseTopicData_v2_to_3, _encode_AlterPartitionResponseTopicData_v2_to_3,)
-AlterPartitionResponse._DECODERS = (_decode_AlterPartitionResponse_v0, _decode_AlterPartitionResponse_v1, _decode_AlterPartitionResponse_v2_to_3, _decode_AlterPartitionResponse_v2_to_3,)
-AlterPartitionResponse._ENCODERS = (_encode_AlterPartitionResponse_v0, _encode_AlterPartitionResponse_v1, _encode_AlterPartitionResponse_v2_to_3, _encode_AlterPartitionResponse_v2_to_3,)
+AlterPartitionRequestPartitionData._DECODERS = (None, None, _decode_AlterPartitionRequestPartitionData_v2, _decode_AlterPartitionRequestPartitionData_v3,)
+AlterPartitionRequestPartitionData._ENCODERS = (None, None, _encode_AlterPartitionRequestPartitionData_v2, _encode_AlterPartitionRequestPartitionData_v3,)
+AlterPartitionRequestTopicData._DECODERS = (None, None, _decode_AlterPartitionRequestTopicData_v2, _decode_AlterPartitionRequestTopicData_v3,)
+AlterPartitionRequestTopicData._ENCODERS = (None, None, _encode_AlterPartitionRequestTopicData_v2, _encode_AlterPartitionRequestTopicData_v3,)
+AlterPartitionRequest._DECODERS = (None, None, _decode_AlterPartitionRequest_v2, _decode_AlterPartitionRequest_v3,)
+AlterPartitionRequest._ENCODERS = (None, None, _encode_AlterPartitionRequest_v2, _encode_AlterPartitionRequest_v3,)
+AlterPartitionResponsePartitionData._DECODERS = (None, None, _decode_AlterPartitionResponsePartitionData_v2_to_3, _decode_AlterPartitionResponsePartitionData_v2_to_3,)
+AlterPartitionResponsePartitionData._ENCODERS = (None, None, _encode_AlterPartitionResponsePartitionData_v2_to_3, _encode_AlterPartitionResponsePartitionData_v2_to_3,)
+AlterPartitionResponseTopicData._DECODERS = (None, None, _decode_AlterPartitionResponseTopicData_v2_to_3, _decode_AlterPartitionResponseTopicData_v2_to_3,)
+AlterPartitionResponseTopicData._ENCODERS = (None, None, _encode_AlterPartitionResponseTopicData_v2_to_3, _encode_AlterPartitionResponseTopicData_v2_to_3,)
+AlterPartitionResponse._DECODERS = (None, None, _decode_AlterPartitionResponse_v2_to_3, _decode_AlterPartitionResponse_v2_to_3,)
+AlterPartitionResponse._ENCODERS = (None, None, _encode_AlterPartitionResponse_v2_to_3, _encode_AlterPartitionResponse_v2_to_3,)

@@ -47,26 +47,32 @@ __all__ = [
 ]
 
 class ApiVersionsRequest(_Message):
-    """ApiVersionsRequest (API key 18): versions 0-4, flexible 3+."""
+    """ApiVersionsRequest (API key 18): versions 0-5, flexible 3+."""
 
-    __slots__ = ('client_software_name', 'client_software_version', 'unknown_tagged_fields')
-    _FIELDS = ('client_software_name', 'client_software_version')
+    __slots__ = ('client_software_name', 'client_software_version', 'cluster_id', 'node_id', 'unknown_tagged_fields')
+    _FIELDS = ('client_software_name', 'client_software_version', 'cluster_id', 'node_id')
     NAME = 'ApiVersionsRequest'
     API_KEY = 18
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: string, versions 3+, ignorable.
     client_software_name: str
     #: string, versions 3+, ignorable.
     client_software_version: str
+    #: string, versions 5+, nullable 5+, ignorable, default null.
+    cluster_id: str | None
+    #: int32, versions 5+, ignorable, default -1.
+    node_id: int
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, client_software_name='', client_software_version='', unknown_tagged_fields=None):
+    def __init__(self, *, client_software_name='', client_software_version='', cluster_id=None, node_id=-1, unknown_tagged_fields=None):
         self.client_software_name = client_software_name
         self.client_software_version = client_software_version
+        self.cluster_id = cluster_id
+        self.node_id = node_id
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -75,6 +81,8 @@ class ApiVersionsRequest(_Message):
         return (
             self.client_software_name == other.client_software_name and
             self.client_software_version == other.client_software_version and
+            self.cluster_id == other.cluster_id and
+            self.node_id == other.node_id and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -184,14 +192,14 @@ class FinalizedFeatureKey(_Message):
 
 
 class ApiVersionsResponse(_Message):
-    """ApiVersionsResponse (API key 18): versions 0-4, flexible 3+."""
+    """ApiVersionsResponse (API key 18): versions 0-5, flexible 3+."""
 
     __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready')
     NAME = 'ApiVersionsResponse'
     API_KEY = 18
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: int16, versions 0+.
@@ -243,6 +251,8 @@ def _decode_ApiVersionsRequest_v0_to_2(buf, pos):
     self = _new(ApiVersionsRequest)
     self.client_software_name = ''
     self.client_software_version = ''
+    self.cluster_id = None
+    self.node_id = -1
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -288,6 +298,8 @@ def _decode_ApiVersionsRequest_v3_to_4(buf, pos):
             raise _DecodeError('field ClientSoftwareVersion runs past the end of the buffer')
         self.client_software_version = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
+    self.cluster_id = None
+    self.node_id = -1
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -320,6 +332,103 @@ def _encode_ApiVersionsRequest_v3_to_4(o, out, big):
         w(b'\x00')
 
 
+def _decode_ApiVersionsRequest_v5(buf, pos):
+    limit = len(buf)
+    self = _new(ApiVersionsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientSoftwareName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientSoftwareName runs past the end of the buffer')
+        self.client_software_name = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClientSoftwareVersion is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClientSoftwareVersion runs past the end of the buffer')
+        self.client_software_version = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.cluster_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.node_id, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_ApiVersionsRequest_v5(o, out, big):
+    w = out.append
+    v = o.client_software_name
+    if v is None:
+        raise _UnsupportedVersionError('ApiVersionsRequest.client_software_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.client_software_version
+    if v is None:
+        raise _UnsupportedVersionError('ApiVersionsRequest.client_software_version is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.cluster_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.node_id))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
 def _decode_ApiVersion_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(ApiVersion)
@@ -334,7 +443,7 @@ def _encode_ApiVersion_v0_to_2(o, out, big):
     w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
 
 
-def _decode_ApiVersion_v3_to_4(buf, pos):
+def _decode_ApiVersion_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(ApiVersion)
     self.api_key, self.min_version, self.max_version, _t = _S_hhhB.unpack_from(buf, pos)
@@ -347,7 +456,7 @@ def _decode_ApiVersion_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_ApiVersion_v3_to_4(o, out, big):
+def _encode_ApiVersion_v3_to_5(o, out, big):
     w = out.append
     w(_S_hhh.pack(o.api_key, o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -356,7 +465,7 @@ def _encode_ApiVersion_v3_to_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_SupportedFeatureKey_v3_to_4(buf, pos):
+def _decode_SupportedFeatureKey_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(SupportedFeatureKey)
     n = buf[pos]
@@ -386,7 +495,7 @@ def _decode_SupportedFeatureKey_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_SupportedFeatureKey_v3_to_4(o, out, big):
+def _encode_SupportedFeatureKey_v3_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -403,7 +512,7 @@ def _encode_SupportedFeatureKey_v3_to_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_FinalizedFeatureKey_v3_to_4(buf, pos):
+def _decode_FinalizedFeatureKey_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(FinalizedFeatureKey)
     n = buf[pos]
@@ -433,7 +542,7 @@ def _decode_FinalizedFeatureKey_v3_to_4(buf, pos):
     return self, pos
 
 
-def _encode_FinalizedFeatureKey_v3_to_4(o, out, big):
+def _encode_FinalizedFeatureKey_v3_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -450,7 +559,7 @@ def _encode_FinalizedFeatureKey_v3_to_4(o, out, big):
         w(b'\x00')
 
 
-def _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos):
+def _decode_tags_ApiVersionsResponse_v3_to_5(self, buf, pos):
     limit = len(buf)
     count, pos = _read_uvarint(buf, pos)
     unknown = None
@@ -665,7 +774,7 @@ def _encode_ApiVersionsResponse_v1_to_2(o, out, big):
         w(_S_i.pack(o.throttle_time_ms))
 
 
-def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
+def _decode_ApiVersionsResponse_v3_to_5(buf, pos):
     limit = len(buf)
     self = _new(ApiVersionsResponse)
     self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
@@ -705,13 +814,13 @@ def _decode_ApiVersionsResponse_v3_to_4(buf, pos):
     self.zk_migration_ready = False
     if _t:
         pos -= 1
-        pos = _decode_tags_ApiVersionsResponse_v3_to_4(self, buf, pos)
+        pos = _decode_tags_ApiVersionsResponse_v3_to_5(self, buf, pos)
     else:
         self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
+def _encode_ApiVersionsResponse_v3_to_5(o, out, big):
     w = out.append
     items0 = o.api_keys
     if not items0 and items0 is not None:
@@ -749,7 +858,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_SupportedFeatureKey_v3_to_4(item0, out, big)
+                _encode_SupportedFeatureKey_v3_to_5(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (0, b''.join(sub))]
@@ -775,7 +884,7 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
-                _encode_FinalizedFeatureKey_v3_to_4(item0, out, big)
+                _encode_FinalizedFeatureKey_v3_to_5(item0, out, big)
         out, big = outer, outer_big
         w = out.append
         tags = [*(tags or ()), (2, b''.join(sub))]
@@ -800,13 +909,13 @@ def _encode_ApiVersionsResponse_v3_to_4(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v3_to_4, _decode_ApiVersionsRequest_v3_to_4,)
-ApiVersionsRequest._ENCODERS = (_encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v3_to_4, _encode_ApiVersionsRequest_v3_to_4,)
-ApiVersion._DECODERS = (_decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v3_to_4, _decode_ApiVersion_v3_to_4,)
-ApiVersion._ENCODERS = (_encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v3_to_4, _encode_ApiVersion_v3_to_4,)
-SupportedFeatureKey._DECODERS = (None, None, None, _decode_SupportedFeatureKey_v3_to_4, _decode_SupportedFeatureKey_v3_to_4,)
-SupportedFeatureKey._ENCODERS = (None, None, None, _encode_SupportedFeatureKey_v3_to_4, _encode_SupportedFeatureKey_v3_to_4,)
-FinalizedFeatureKey._DECODERS = (None, None, None, _decode_FinalizedFeatureKey_v3_to_4, _decode_FinalizedFeatureKey_v3_to_4,)
-FinalizedFeatureKey._ENCODERS = (None, None, None, _encode_FinalizedFeatureKey_v3_to_4, _encode_FinalizedFeatureKey_v3_to_4,)
-ApiVersionsResponse._DECODERS = (_decode_ApiVersionsResponse_v0, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v3_to_4, _decode_ApiVersionsResponse_v3_to_4,)
-ApiVersionsResponse._ENCODERS = (_encode_ApiVersionsResponse_v0, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v3_to_4, _encode_ApiVersionsResponse_v3_to_4,)
+ApiVersionsRequest._DECODERS = (_decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v0_to_2, _decode_ApiVersionsRequest_v3_to_4, _decode_ApiVersionsRequest_v3_to_4, _decode_ApiVersionsRequest_v5,)
+ApiVersionsRequest._ENCODERS = (_encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v0_to_2, _encode_ApiVersionsRequest_v3_to_4, _encode_ApiVersionsRequest_v3_to_4, _encode_ApiVersionsRequest_v5,)
+ApiVersion._DECODERS = (_decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v0_to_2, _decode_ApiVersion_v3_to_5, _decode_ApiVersion_v3_to_5, _decode_ApiVersion_v3_to_5,)
+ApiVersion._ENCODERS = (_encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v0_to_2, _encode_ApiVersion_v3_to_5, _encode_ApiVersion_v3_to_5, _encode_ApiVersion_v3_to_5,)
+SupportedFeatureKey._DECODERS = (None, None, None, _decode_SupportedFeatureKey_v3_to_5, _decode_SupportedFeatureKey_v3_to_5, _decode_SupportedFeatureKey_v3_to_5,)
+SupportedFeatureKey._ENCODERS = (None, None, None, _encode_SupportedFeatureKey_v3_to_5, _encode_SupportedFeatureKey_v3_to_5, _encode_SupportedFeatureKey_v3_to_5,)
+FinalizedFeatureKey._DECODERS = (None, None, None, _decode_FinalizedFeatureKey_v3_to_5, _decode_FinalizedFeatureKey_v3_to_5, _decode_FinalizedFeatureKey_v3_to_5,)
+FinalizedFeatureKey._ENCODERS = (None, None, None, _encode_FinalizedFeatureKey_v3_to_5, _encode_FinalizedFeatureKey_v3_to_5, _encode_FinalizedFeatureKey_v3_to_5,)
+ApiVersionsResponse._DECODERS = (_decode_ApiVersionsResponse_v0, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v1_to_2, _decode_ApiVersionsResponse_v3_to_5, _decode_ApiVersionsResponse_v3_to_5, _decode_ApiVersionsResponse_v3_to_5,)
+ApiVersionsResponse._ENCODERS = (_encode_ApiVersionsResponse_v0, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v1_to_2, _encode_ApiVersionsResponse_v3_to_5, _encode_ApiVersionsResponse_v3_to_5, _encode_ApiVersionsResponse_v3_to_5,)

@@ -153,13 +153,13 @@ class CreatableTopic(_Message):
 
 
 class CreateTopicsRequest(_Message):
-    """CreateTopicsRequest (API key 19): versions 0-7, deprecated 0-1, flexible 5+."""
+    """CreateTopicsRequest (API key 19): versions 2-7, flexible 5+."""
 
     __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'timeout_ms', 'validate_only')
     NAME = 'CreateTopicsRequest'
     API_KEY = 19
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
 
@@ -288,13 +288,13 @@ class CreatableTopicResult(_Message):
 
 
 class CreateTopicsResponse(_Message):
-    """CreateTopicsResponse (API key 19): versions 0-7, flexible 5+."""
+    """CreateTopicsResponse (API key 19): versions 2-7, flexible 5+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'CreateTopicsResponse'
     API_KEY = 19
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
 
@@ -322,7 +322,7 @@ class CreateTopicsResponse(_Message):
     __hash__ = None
 
 
-def _decode_CreatableReplicaAssignment_v0_to_4(buf, pos):
+def _decode_CreatableReplicaAssignment_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableReplicaAssignment)
     self.partition_index, n = _S_ii.unpack_from(buf, pos)
@@ -338,7 +338,7 @@ def _decode_CreatableReplicaAssignment_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_CreatableReplicaAssignment_v0_to_4(o, out, big):
+def _encode_CreatableReplicaAssignment_v2_to_4(o, out, big):
     w = out.append
     w(_S_i.pack(o.partition_index))
     items0 = o.broker_ids
@@ -398,7 +398,7 @@ def _encode_CreatableReplicaAssignment_v5_to_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_CreatableTopicConfig_v0_to_4(buf, pos):
+def _decode_CreatableTopicConfig_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopicConfig)
     n, = _I16.unpack_from(buf, pos)
@@ -425,7 +425,7 @@ def _decode_CreatableTopicConfig_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopicConfig_v0_to_4(o, out, big):
+def _encode_CreatableTopicConfig_v2_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -512,7 +512,7 @@ def _encode_CreatableTopicConfig_v5_to_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_CreatableTopic_v0_to_4(buf, pos):
+def _decode_CreatableTopic_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -590,7 +590,7 @@ def _decode_CreatableTopic_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopic_v0_to_4(o, out, big):
+def _encode_CreatableTopic_v2_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -848,170 +848,7 @@ def _encode_CreatableTopic_v5_to_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_CreateTopicsRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.num_partitions, item0.replication_factor, n = _S_ihi.unpack_from(buf, pos)
-            pos += 10
-            if n == 0:
-                item0.assignments = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Assignments is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Assignments claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(CreatableReplicaAssignment)
-                    item1.partition_index, n = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    if n == 0:
-                        item1.broker_ids = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array BrokerIds is null')
-                    else:
-                        item1.broker_ids = list(_unpack_from('>%di' % n, buf, pos))
-                        pos += n * 4
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.assignments = items1
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.configs = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Configs is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Configs claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(CreatableTopicConfig)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.value = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.configs = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.timeout_ms, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.validate_only = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsRequest_v0(o, out, big):
-    w = out.append
-    if o.validate_only != False:
-        raise _UnsupportedVersionError('CreateTopicsRequest.validate_only is set, but only versions 1+ have it')
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('CreateTopicsRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('CreatableTopic.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_ih.pack(item0.num_partitions, item0.replication_factor))
-            items1 = item0.assignments
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('CreatableTopic.assignments is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition_index))
-                    items2 = item1.broker_ids
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('CreatableReplicaAssignment.broker_ids is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%di' % len(items2), *items2))
-            items1 = item0.configs
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('CreatableTopic.configs is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('CreatableTopicConfig.name is None, but it cannot be null')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-    w(_S_i.pack(o.timeout_ms))
-
-
-def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
+def _decode_CreateTopicsRequest_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreateTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -1107,7 +944,7 @@ def _decode_CreateTopicsRequest_v1_to_4(buf, pos):
     return self, pos
 
 
-def _encode_CreateTopicsRequest_v1_to_4(o, out, big):
+def _encode_CreateTopicsRequest_v2_to_4(o, out, big):
     w = out.append
     items0 = o.topics
     if not items0:
@@ -1513,44 +1350,7 @@ def _decode_tags_CreatableTopicResult_v5_to_7(self, buf, pos):
     return pos
 
 
-def _decode_CreatableTopicResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(CreatableTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.error_code, = _S_h.unpack_from(buf, pos)
-    pos += 2
-    self.topic_id = _ZERO_UUID
-    self.error_message = ''
-    self.topic_config_error_code = 0
-    self.num_partitions = -1
-    self.replication_factor = -1
-    self.configs = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreatableTopicResult_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_h.pack(o.error_code))
-
-
-def _decode_CreatableTopicResult_v1_to_4(buf, pos):
+def _decode_CreatableTopicResult_v2_to_4(buf, pos):
     limit = len(buf)
     self = _new(CreatableTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -1582,7 +1382,7 @@ def _decode_CreatableTopicResult_v1_to_4(buf, pos):
     return self, pos
 
 
-def _encode_CreatableTopicResult_v1_to_4(o, out, big):
+def _encode_CreatableTopicResult_v2_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -1965,146 +1765,6 @@ def _encode_CreatableTopicResult_v7(o, out, big):
             w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_CreateTopicsResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            item0.topic_id = _ZERO_UUID
-            item0.error_message = ''
-            item0.topic_config_error_code = 0
-            item0.num_partitions = -1
-            item0.replication_factor = -1
-            item0.configs = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-
-
-def _decode_CreateTopicsResponse_v1(buf, pos):
-    limit = len(buf)
-    self = _new(CreateTopicsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(CreatableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.error_code, n = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.topic_id = _ZERO_UUID
-            item0.topic_config_error_code = 0
-            item0.num_partitions = -1
-            item0.replication_factor = -1
-            item0.configs = []
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_CreateTopicsResponse_v1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('CreateTopicsResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('CreatableTopicResult.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
 
 
 def _decode_CreateTopicsResponse_v2_to_4(buf, pos):
@@ -2634,17 +2294,17 @@ def _encode_CreateTopicsResponse_v7(o, out, big):
         w(b'\x00')
 
 
-CreatableReplicaAssignment._DECODERS = (_decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v0_to_4, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7,)
-CreatableReplicaAssignment._ENCODERS = (_encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v0_to_4, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7,)
-CreatableTopicConfig._DECODERS = (_decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v0_to_4, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7,)
-CreatableTopicConfig._ENCODERS = (_encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v0_to_4, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7,)
-CreatableTopic._DECODERS = (_decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v0_to_4, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7,)
-CreatableTopic._ENCODERS = (_encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v0_to_4, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7,)
-CreateTopicsRequest._DECODERS = (_decode_CreateTopicsRequest_v0, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v1_to_4, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7,)
-CreateTopicsRequest._ENCODERS = (_encode_CreateTopicsRequest_v0, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v1_to_4, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7,)
+CreatableReplicaAssignment._DECODERS = (None, None, _decode_CreatableReplicaAssignment_v2_to_4, _decode_CreatableReplicaAssignment_v2_to_4, _decode_CreatableReplicaAssignment_v2_to_4, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7, _decode_CreatableReplicaAssignment_v5_to_7,)
+CreatableReplicaAssignment._ENCODERS = (None, None, _encode_CreatableReplicaAssignment_v2_to_4, _encode_CreatableReplicaAssignment_v2_to_4, _encode_CreatableReplicaAssignment_v2_to_4, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7, _encode_CreatableReplicaAssignment_v5_to_7,)
+CreatableTopicConfig._DECODERS = (None, None, _decode_CreatableTopicConfig_v2_to_4, _decode_CreatableTopicConfig_v2_to_4, _decode_CreatableTopicConfig_v2_to_4, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7, _decode_CreatableTopicConfig_v5_to_7,)
+CreatableTopicConfig._ENCODERS = (None, None, _encode_CreatableTopicConfig_v2_to_4, _encode_CreatableTopicConfig_v2_to_4, _encode_CreatableTopicConfig_v2_to_4, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7, _encode_CreatableTopicConfig_v5_to_7,)
+CreatableTopic._DECODERS = (None, None, _decode_CreatableTopic_v2_to_4, _decode_CreatableTopic_v2_to_4, _decode_CreatableTopic_v2_to_4, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7, _decode_CreatableTopic_v5_to_7,)
+CreatableTopic._ENCODERS = (None, None, _encode_CreatableTopic_v2_to_4, _encode_CreatableTopic_v2_to_4, _encode_CreatableTopic_v2_to_4, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7, _encode_CreatableTopic_v5_to_7,)
+CreateTopicsRequest._DECODERS = (None, None, _decode_CreateTopicsRequest_v2_to_4, _decode_CreateTopicsRequest_v2_to_4, _decode_CreateTopicsRequest_v2_to_4, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7, _decode_CreateTopicsRequest_v5_to_7,)
+CreateTopicsRequest._ENCODERS = (None, None, _encode_CreateTopicsRequest_v2_to_4, _encode_CreateTopicsRequest_v2_to_4, _encode_CreateTopicsRequest_v2_to_4, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7, _encode_CreateTopicsRequest_v5_to_7,)
 CreatableTopicConfigs._DECODERS = (None, None, None, None, None, _decode_CreatableTopicConfigs_v5_to_7, _decode_CreatableTopicConfigs_v5_to_7, _decode_CreatableTopicConfigs_v5_to_7,)
 CreatableTopicConfigs._ENCODERS = (None, None, None, None, None, _encode_CreatableTopicConfigs_v5_to_7, _encode_CreatableTopicConfigs_v5_to_7, _encode_CreatableTopicConfigs_v5_to_7,)
-CreatableTopicResult._DECODERS = (_decode_CreatableTopicResult_v0, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v1_to_4, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v7,)
-CreatableTopicResult._ENCODERS = (_encode_CreatableTopicResult_v0, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v1_to_4, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v7,)
-CreateTopicsResponse._DECODERS = (_decode_CreateTopicsResponse_v0, _decode_CreateTopicsResponse_v1, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v7,)
-CreateTopicsResponse._ENCODERS = (_encode_CreateTopicsResponse_v0, _encode_CreateTopicsResponse_v1, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v7,)
+CreatableTopicResult._DECODERS = (None, None, _decode_CreatableTopicResult_v2_to_4, _decode_CreatableTopicResult_v2_to_4, _decode_CreatableTopicResult_v2_to_4, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v5_to_6, _decode_CreatableTopicResult_v7,)
+CreatableTopicResult._ENCODERS = (None, None, _encode_CreatableTopicResult_v2_to_4, _encode_CreatableTopicResult_v2_to_4, _encode_CreatableTopicResult_v2_to_4, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v5_to_6, _encode_CreatableTopicResult_v7,)
+CreateTopicsResponse._DECODERS = (None, None, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v2_to_4, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v5_to_6, _decode_CreateTopicsResponse_v7,)
+CreateTopicsResponse._ENCODERS = (None, None, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v2_to_4, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v5_to_6, _encode_CreateTopicsResponse_v7,)

@@ -74,13 +74,13 @@ class DeleteTopicState(_Message):
 
 
 class DeleteTopicsRequest(_Message):
-    """DeleteTopicsRequest (API key 20): versions 0-6, deprecated 0, flexible 4+."""
+    """DeleteTopicsRequest (API key 20): versions 1-6, flexible 4+."""
 
     __slots__ = ('topics', 'topic_names', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'topic_names', 'timeout_ms')
     NAME = 'DeleteTopicsRequest'
     API_KEY = 20
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
 
@@ -151,13 +151,13 @@ class DeletableTopicResult(_Message):
 
 
 class DeleteTopicsResponse(_Message):
-    """DeleteTopicsResponse (API key 20): versions 0-6, flexible 4+."""
+    """DeleteTopicsResponse (API key 20): versions 1-6, flexible 4+."""
 
     __slots__ = ('throttle_time_ms', 'responses', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'responses')
     NAME = 'DeleteTopicsResponse'
     API_KEY = 20
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
 
@@ -233,7 +233,7 @@ def _encode_DeleteTopicState_v6(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeleteTopicsRequest_v0_to_3(buf, pos):
+def _decode_DeleteTopicsRequest_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeleteTopicsRequest)
     n, = _I32.unpack_from(buf, pos)
@@ -266,7 +266,7 @@ def _decode_DeleteTopicsRequest_v0_to_3(buf, pos):
     return self, pos
 
 
-def _encode_DeleteTopicsRequest_v0_to_3(o, out, big):
+def _encode_DeleteTopicsRequest_v1_to_3(o, out, big):
     w = out.append
     if o.topics:
         raise _UnsupportedVersionError('DeleteTopicsRequest.topics is set, but only versions 6+ have it')
@@ -462,7 +462,7 @@ def _encode_DeleteTopicsRequest_v6(o, out, big):
         w(b'\x00')
 
 
-def _decode_DeletableTopicResult_v0_to_3(buf, pos):
+def _decode_DeletableTopicResult_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(DeletableTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -483,7 +483,7 @@ def _decode_DeletableTopicResult_v0_to_3(buf, pos):
     return self, pos
 
 
-def _encode_DeletableTopicResult_v0_to_3(o, out, big):
+def _encode_DeletableTopicResult_v1_to_3(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -684,65 +684,6 @@ def _encode_DeletableTopicResult_v6(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_DeleteTopicsResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteTopicsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.responses = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeletableTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.error_code, = _S_h.unpack_from(buf, pos)
-            pos += 2
-            item0.topic_id = _ZERO_UUID
-            item0.error_message = None
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteTopicsResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.responses
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteTopicsResponse.responses is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('DeletableTopicResult.name is None, but only versions 6+ allow null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_h.pack(item0.error_code))
 
 
 def _decode_DeleteTopicsResponse_v1_to_3(buf, pos):
@@ -1123,9 +1064,9 @@ def _encode_DeleteTopicsResponse_v6(o, out, big):
 
 DeleteTopicState._DECODERS = (None, None, None, None, None, None, _decode_DeleteTopicState_v6,)
 DeleteTopicState._ENCODERS = (None, None, None, None, None, None, _encode_DeleteTopicState_v6,)
-DeleteTopicsRequest._DECODERS = (_decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v0_to_3, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v6,)
-DeleteTopicsRequest._ENCODERS = (_encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v0_to_3, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v6,)
-DeletableTopicResult._DECODERS = (_decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v0_to_3, _decode_DeletableTopicResult_v4, _decode_DeletableTopicResult_v5, _decode_DeletableTopicResult_v6,)
-DeletableTopicResult._ENCODERS = (_encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v0_to_3, _encode_DeletableTopicResult_v4, _encode_DeletableTopicResult_v5, _encode_DeletableTopicResult_v6,)
-DeleteTopicsResponse._DECODERS = (_decode_DeleteTopicsResponse_v0, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v4, _decode_DeleteTopicsResponse_v5, _decode_DeleteTopicsResponse_v6,)
-DeleteTopicsResponse._ENCODERS = (_encode_DeleteTopicsResponse_v0, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v4, _encode_DeleteTopicsResponse_v5, _encode_DeleteTopicsResponse_v6,)
+DeleteTopicsRequest._DECODERS = (None, _decode_DeleteTopicsRequest_v1_to_3, _decode_DeleteTopicsRequest_v1_to_3, _decode_DeleteTopicsRequest_v1_to_3, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v4_to_5, _decode_DeleteTopicsRequest_v6,)
+DeleteTopicsRequest._ENCODERS = (None, _encode_DeleteTopicsRequest_v1_to_3, _encode_DeleteTopicsRequest_v1_to_3, _encode_DeleteTopicsRequest_v1_to_3, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v4_to_5, _encode_DeleteTopicsRequest_v6,)
+DeletableTopicResult._DECODERS = (None, _decode_DeletableTopicResult_v1_to_3, _decode_DeletableTopicResult_v1_to_3, _decode_DeletableTopicResult_v1_to_3, _decode_DeletableTopicResult_v4, _decode_DeletableTopicResult_v5, _decode_DeletableTopicResult_v6,)
+DeletableTopicResult._ENCODERS = (None, _encode_DeletableTopicResult_v1_to_3, _encode_DeletableTopicResult_v1_to_3, _encode_DeletableTopicResult_v1_to_3, _encode_DeletableTopicResult_v4, _encode_DeletableTopicResult_v5, _encode_DeletableTopicResult_v6,)
+DeleteTopicsResponse._DECODERS = (None, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v1_to_3, _decode_DeleteTopicsResponse_v4, _decode_DeleteTopicsResponse_v5, _decode_DeleteTopicsResponse_v6,)
+DeleteTopicsResponse._ENCODERS = (None, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v1_to_3, _encode_DeleteTopicsResponse_v4, _encode_DeleteTopicsResponse_v5, _encode_DeleteTopicsResponse_v6,)

@@ -36,6 +36,8 @@ _S_o = _struct.Struct('>?')
 _S_oB = _struct.Struct('>?B')
 _S_ob = _struct.Struct('>?b')
 _S_obB = _struct.Struct('>?bB')
+_S_obo = _struct.Struct('>?b?')
+_S_oboB = _struct.Struct('>?b?B')
 
 __all__ = [
     'DescribeClusterRequest',
@@ -44,26 +46,29 @@ __all__ = [
 ]
 
 class DescribeClusterRequest(_Message):
-    """DescribeClusterRequest (API key 60): versions 0-1, flexible 0+."""
+    """DescribeClusterRequest (API key 60): versions 0-2, flexible 0+."""
 
-    __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'unknown_tagged_fields')
-    _FIELDS = ('include_cluster_authorized_operations', 'endpoint_type')
+    __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'include_fenced_brokers', 'unknown_tagged_fields')
+    _FIELDS = ('include_cluster_authorized_operations', 'endpoint_type', 'include_fenced_brokers')
     NAME = 'DescribeClusterRequest'
     API_KEY = 60
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
     #: bool, versions 0+.
     include_cluster_authorized_operations: bool
     #: int8, versions 1+, default 1.
     endpoint_type: int
+    #: bool, versions 2+.
+    include_fenced_brokers: bool
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, include_cluster_authorized_operations=False, endpoint_type=1, unknown_tagged_fields=None):
+    def __init__(self, *, include_cluster_authorized_operations=False, endpoint_type=1, include_fenced_brokers=False, unknown_tagged_fields=None):
         self.include_cluster_authorized_operations = include_cluster_authorized_operations
         self.endpoint_type = endpoint_type
+        self.include_fenced_brokers = include_fenced_brokers
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -72,6 +77,7 @@ class DescribeClusterRequest(_Message):
         return (
             self.include_cluster_authorized_operations == other.include_cluster_authorized_operations and
             self.endpoint_type == other.endpoint_type and
+            self.include_fenced_brokers == other.include_fenced_brokers and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -81,8 +87,8 @@ class DescribeClusterRequest(_Message):
 class DescribeClusterBroker(_Message):
     """DescribeClusterResponse: an element of DescribeClusterResponse.brokers."""
 
-    __slots__ = ('broker_id', 'host', 'port', 'rack', 'unknown_tagged_fields')
-    _FIELDS = ('broker_id', 'host', 'port', 'rack')
+    __slots__ = ('broker_id', 'host', 'port', 'rack', 'is_fenced', 'unknown_tagged_fields')
+    _FIELDS = ('broker_id', 'host', 'port', 'rack', 'is_fenced')
 
     #: int32 (brokerId), versions 0+, map key.
     broker_id: int
@@ -92,14 +98,17 @@ class DescribeClusterBroker(_Message):
     port: int
     #: string, versions 0+, nullable 0+, default null.
     rack: str | None
+    #: bool, versions 2+.
+    is_fenced: bool
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, broker_id=0, host='', port=0, rack=None, unknown_tagged_fields=None):
+    def __init__(self, *, broker_id=0, host='', port=0, rack=None, is_fenced=False, unknown_tagged_fields=None):
         self.broker_id = broker_id
         self.host = host
         self.port = port
         self.rack = rack
+        self.is_fenced = is_fenced
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -110,6 +119,7 @@ class DescribeClusterBroker(_Message):
             self.host == other.host and
             self.port == other.port and
             self.rack == other.rack and
+            self.is_fenced == other.is_fenced and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -117,14 +127,14 @@ class DescribeClusterBroker(_Message):
 
 
 class DescribeClusterResponse(_Message):
-    """DescribeClusterResponse (API key 60): versions 0-1, flexible 0+."""
+    """DescribeClusterResponse (API key 60): versions 0-2, flexible 0+."""
 
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations')
     NAME = 'DescribeClusterResponse'
     API_KEY = 60
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
     #: int32, versions 0+.
@@ -181,6 +191,7 @@ def _decode_DescribeClusterRequest_v0(buf, pos):
     self.include_cluster_authorized_operations, _t = _S_oB.unpack_from(buf, pos)
     pos += 2
     self.endpoint_type = 1
+    self.include_fenced_brokers = False
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -193,6 +204,8 @@ def _encode_DescribeClusterRequest_v0(o, out, big):
     w = out.append
     if o.endpoint_type != 1:
         raise _UnsupportedVersionError('DescribeClusterRequest.endpoint_type is set, but only versions 1+ have it')
+    if o.include_fenced_brokers != False:
+        raise _UnsupportedVersionError('DescribeClusterRequest.include_fenced_brokers is set, but only versions 2+ have it')
     w(_S_o.pack(o.include_cluster_authorized_operations))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -205,6 +218,7 @@ def _decode_DescribeClusterRequest_v1(buf, pos):
     self = _new(DescribeClusterRequest)
     self.include_cluster_authorized_operations, self.endpoint_type, _t = _S_obB.unpack_from(buf, pos)
     pos += 3
+    self.include_fenced_brokers = False
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -215,7 +229,31 @@ def _decode_DescribeClusterRequest_v1(buf, pos):
 
 def _encode_DescribeClusterRequest_v1(o, out, big):
     w = out.append
+    if o.include_fenced_brokers != False:
+        raise _UnsupportedVersionError('DescribeClusterRequest.include_fenced_brokers is set, but only versions 2+ have it')
     w(_S_ob.pack(o.include_cluster_authorized_operations, o.endpoint_type))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterRequest_v2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeClusterRequest)
+    self.include_cluster_authorized_operations, self.endpoint_type, self.include_fenced_brokers, _t = _S_oboB.unpack_from(buf, pos)
+    pos += 4
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterRequest_v2(o, out, big):
+    w = out.append
+    w(_S_obo.pack(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -259,6 +297,7 @@ def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
             raise _DecodeError('field Rack runs past the end of the buffer')
         self.rack = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
+    self.is_fenced = False
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -268,6 +307,81 @@ def _decode_DescribeClusterBroker_v0_to_1(buf, pos):
 
 
 def _encode_DescribeClusterBroker_v0_to_1(o, out, big):
+    w = out.append
+    if o.is_fenced != False:
+        raise _UnsupportedVersionError('DescribeClusterBroker.is_fenced is set, but only versions 2+ have it')
+    w(_S_i.pack(o.broker_id))
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_i.pack(o.port))
+    v = o.rack
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribeClusterBroker_v2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeClusterBroker)
+    self.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n < 0:
+        self.rack = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Rack runs past the end of the buffer')
+        self.rack = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.is_fenced, _t = _S_oB.unpack_from(buf, pos)
+    pos += 2
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterBroker_v2(o, out, big):
     w = out.append
     w(_S_i.pack(o.broker_id))
     v = o.host
@@ -287,6 +401,7 @@ def _encode_DescribeClusterBroker_v0_to_1(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    w(_S_o.pack(o.is_fenced))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
@@ -384,6 +499,7 @@ def _decode_DescribeClusterResponse_v0(buf, pos):
                     raise _DecodeError('field Rack runs past the end of the buffer')
                 item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
+            item0.is_fenced = False
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -438,6 +554,8 @@ def _encode_DescribeClusterResponse_v0(o, out, big):
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
+                if item0.is_fenced != False:
+                    raise _UnsupportedVersionError('DescribeClusterBroker.is_fenced is set, but only versions 2+ have it')
                 w(_S_i.pack(item0.broker_id))
                 v = item0.host
                 if v is None:
@@ -558,6 +676,7 @@ def _decode_DescribeClusterResponse_v1(buf, pos):
                     raise _DecodeError('field Rack runs past the end of the buffer')
                 item0.rack = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
+            item0.is_fenced = False
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -610,6 +729,8 @@ def _encode_DescribeClusterResponse_v1(o, out, big):
             size = len(items0) + 1
             w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
             for item0 in items0:
+                if item0.is_fenced != False:
+                    raise _UnsupportedVersionError('DescribeClusterBroker.is_fenced is set, but only versions 2+ have it')
                 w(_S_i.pack(item0.broker_id))
                 v = item0.host
                 if v is None:
@@ -639,9 +760,184 @@ def _encode_DescribeClusterResponse_v1(o, out, big):
         w(b'\x00')
 
 
-DescribeClusterRequest._DECODERS = (_decode_DescribeClusterRequest_v0, _decode_DescribeClusterRequest_v1,)
-DescribeClusterRequest._ENCODERS = (_encode_DescribeClusterRequest_v0, _encode_DescribeClusterRequest_v1,)
-DescribeClusterBroker._DECODERS = (_decode_DescribeClusterBroker_v0_to_1, _decode_DescribeClusterBroker_v0_to_1,)
-DescribeClusterBroker._ENCODERS = (_encode_DescribeClusterBroker_v0_to_1, _encode_DescribeClusterBroker_v0_to_1,)
-DescribeClusterResponse._DECODERS = (_decode_DescribeClusterResponse_v0, _decode_DescribeClusterResponse_v1,)
-DescribeClusterResponse._ENCODERS = (_encode_DescribeClusterResponse_v0, _encode_DescribeClusterResponse_v1,)
+def _decode_DescribeClusterResponse_v2(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeClusterResponse)
+    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 7
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 8
+    else:
+        n, pos = _read_uvarint(buf, pos + 6)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.endpoint_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
+    else:
+        n, pos = _read_uvarint(buf, pos + 1)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ClusterId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ClusterId runs past the end of the buffer')
+        self.cluster_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.controller_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n == 0:
+        self.brokers = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Brokers is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Brokers claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribeClusterBroker)
+            item0.broker_id, n, _n2 = _S_iBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
+            else:
+                n, pos = _read_uvarint(buf, pos + 4)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.port, n, _n2 = _S_iBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 5
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 6
+            else:
+                n, pos = _read_uvarint(buf, pos + 4)
+            n -= 1
+            if n < 0:
+                item0.rack = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Rack runs past the end of the buffer')
+                item0.rack = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.is_fenced, _t = _S_oB.unpack_from(buf, pos)
+            pos += 2
+            if _t:
+                pos -= 1
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.brokers = items0
+    self.cluster_authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeClusterResponse_v2(o, out, big):
+    w = out.append
+    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_b.pack(o.endpoint_type))
+    v = o.cluster_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribeClusterResponse.cluster_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.brokers
+    if not items0 and items0 is not None:
+        w(_S_iBi.pack(o.controller_id, 1, o.cluster_authorized_operations))
+    else:
+        w(_S_i.pack(o.controller_id))
+        items0 = o.brokers
+        if not items0:
+            if items0 is None:
+                raise _UnsupportedVersionError('DescribeClusterResponse.brokers is None, but it cannot be null')
+            else:
+                w(b'\x01')
+        else:
+            size = len(items0) + 1
+            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+            for item0 in items0:
+                w(_S_i.pack(item0.broker_id))
+                v = item0.host
+                if v is None:
+                    raise _UnsupportedVersionError('DescribeClusterBroker.host is None, but it cannot be null')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                w(_S_i.pack(item0.port))
+                v = item0.rack
+                if v is None:
+                    w(b'\x00')
+                else:
+                    v = v.encode()
+                    size = len(v) + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    w(v)
+                w(_S_o.pack(item0.is_fenced))
+                if item0.unknown_tagged_fields:
+                    _write_tags([], item0.unknown_tagged_fields, w)
+                else:
+                    w(b'\x00')
+        w(_S_i.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DescribeClusterRequest._DECODERS = (_decode_DescribeClusterRequest_v0, _decode_DescribeClusterRequest_v1, _decode_DescribeClusterRequest_v2,)
+DescribeClusterRequest._ENCODERS = (_encode_DescribeClusterRequest_v0, _encode_DescribeClusterRequest_v1, _encode_DescribeClusterRequest_v2,)
+DescribeClusterBroker._DECODERS = (_decode_DescribeClusterBroker_v0_to_1, _decode_DescribeClusterBroker_v0_to_1, _decode_DescribeClusterBroker_v2,)
+DescribeClusterBroker._ENCODERS = (_encode_DescribeClusterBroker_v0_to_1, _encode_DescribeClusterBroker_v0_to_1, _encode_DescribeClusterBroker_v2,)
+DescribeClusterResponse._DECODERS = (_decode_DescribeClusterResponse_v0, _decode_DescribeClusterResponse_v1, _decode_DescribeClusterResponse_v2,)
+DescribeClusterResponse._ENCODERS = (_encode_DescribeClusterResponse_v0, _encode_DescribeClusterResponse_v1, _encode_DescribeClusterResponse_v2,)

@@ -42,7 +42,6 @@ _S_oboi = _struct.Struct('>?b?i')
 _S_oboib = _struct.Struct('>?b?ib')
 _S_oo = _struct.Struct('>??')
 _S_ooB = _struct.Struct('>??B')
-_S_ooo = _struct.Struct('>???')
 
 __all__ = [
     'DescribeConfigsResource',
@@ -88,13 +87,13 @@ class DescribeConfigsResource(_Message):
 
 
 class DescribeConfigsRequest(_Message):
-    """DescribeConfigsRequest (API key 32): versions 0-4, deprecated 0, flexible 4+."""
+    """DescribeConfigsRequest (API key 32): versions 1-4, flexible 4+."""
 
     __slots__ = ('resources', 'include_synonyms', 'include_documentation', 'unknown_tagged_fields')
     _FIELDS = ('resources', 'include_synonyms', 'include_documentation')
     NAME = 'DescribeConfigsRequest'
     API_KEY = 32
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -163,8 +162,8 @@ class DescribeConfigsSynonym(_Message):
 class DescribeConfigsResourceResult(_Message):
     """DescribeConfigsResponse: an element of DescribeConfigsResult.configs."""
 
-    __slots__ = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'value', 'read_only', 'is_default', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation')
+    __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation')
 
     #: string, versions 0+.
     name: str
@@ -172,8 +171,6 @@ class DescribeConfigsResourceResult(_Message):
     value: str | None
     #: bool, versions 0+.
     read_only: bool
-    #: bool, versions 0.
-    is_default: bool
     #: int8, versions 1+, ignorable, default -1.
     config_source: int
     #: bool, versions 0+.
@@ -187,11 +184,10 @@ class DescribeConfigsResourceResult(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', value='', read_only=False, is_default=False, config_source=-1, is_sensitive=False, synonyms=_UNSET, config_type=0, documentation='', unknown_tagged_fields=None):
+    def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_sensitive=False, synonyms=_UNSET, config_type=0, documentation='', unknown_tagged_fields=None):
         self.name = name
         self.value = value
         self.read_only = read_only
-        self.is_default = is_default
         self.config_source = config_source
         self.is_sensitive = is_sensitive
         self.synonyms = [] if synonyms is _UNSET else synonyms
@@ -206,7 +202,6 @@ class DescribeConfigsResourceResult(_Message):
             self.name == other.name and
             self.value == other.value and
             self.read_only == other.read_only and
-            self.is_default == other.is_default and
             self.config_source == other.config_source and
             self.is_sensitive == other.is_sensitive and
             self.synonyms == other.synonyms and
@@ -261,13 +256,13 @@ class DescribeConfigsResult(_Message):
 
 
 class DescribeConfigsResponse(_Message):
-    """DescribeConfigsResponse (API key 32): versions 0-4, flexible 4+."""
+    """DescribeConfigsResponse (API key 32): versions 1-4, flexible 4+."""
 
     __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'results')
     NAME = 'DescribeConfigsResponse'
     API_KEY = 32
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -295,7 +290,7 @@ class DescribeConfigsResponse(_Message):
     __hash__ = None
 
 
-def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
+def _decode_DescribeConfigsResource_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResource)
     self.resource_type, n = _S_bh.unpack_from(buf, pos)
@@ -335,7 +330,7 @@ def _decode_DescribeConfigsResource_v0_to_3(buf, pos):
     return self, pos
 
 
-def _encode_DescribeConfigsResource_v0_to_3(o, out, big):
+def _encode_DescribeConfigsResource_v1_to_3(o, out, big):
     w = out.append
     w(_S_b.pack(o.resource_type))
     v = o.resource_name
@@ -461,105 +456,6 @@ def _encode_DescribeConfigsResource_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_DescribeConfigsRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.resources = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Resources is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Resources claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResource)
-            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
-            pos += 3
-            if n < 0:
-                raise _DecodeError('non-nullable field ResourceName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.configuration_keys = []
-            elif n < 0:
-                item0.configuration_keys = None
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array ConfigurationKeys claims more elements than bytes')
-                items1 = []
-                for _ in range(n):
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field ConfigurationKeys is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ConfigurationKeys runs past the end of the buffer')
-                        item1 = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    items1.append(item1)
-                item0.configuration_keys = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.resources = items0
-    self.include_synonyms = False
-    self.include_documentation = False
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsRequest_v0(o, out, big):
-    w = out.append
-    if o.include_synonyms != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.include_synonyms is set, but only versions 1+ have it')
-    if o.include_documentation != False:
-        raise _UnsupportedVersionError('DescribeConfigsRequest.include_documentation is set, but only versions 3+ have it')
-    items0 = o.resources
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeConfigsRequest.resources is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('DescribeConfigsResource.resource_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configuration_keys
-            if not items1:
-                if items1 is None:
-                    w(b'\xff\xff\xff\xff')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1
-                    if v is None:
-                        raise _UnsupportedVersionError('an element of DescribeConfigsResource.configuration_keys is None, but it cannot be null')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
 
 
 def _decode_DescribeConfigsRequest_v1_to_2(buf, pos):
@@ -1021,58 +917,6 @@ def _encode_DescribeConfigsSynonym_v4(o, out, big):
         w(b'\x00')
 
 
-def _decode_DescribeConfigsResourceResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResourceResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        self.value = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Value runs past the end of the buffer')
-        self.value = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.read_only, self.is_default, self.is_sensitive = _S_ooo.unpack_from(buf, pos)
-    pos += 3
-    self.config_source = -1
-    self.synonyms = []
-    self.config_type = 0
-    self.documentation = ''
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResourceResult_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    v = o.value
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_ooo.pack(o.read_only, o.is_default, o.is_sensitive))
-
-
 def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
     limit = len(buf)
     self = _new(DescribeConfigsResourceResult)
@@ -1134,7 +978,6 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.synonyms = items0
-    self.is_default = False
     self.config_type = 0
     self.documentation = ''
     self.unknown_tagged_fields = None
@@ -1143,8 +986,6 @@ def _decode_DescribeConfigsResourceResult_v1_to_2(buf, pos):
 
 def _encode_DescribeConfigsResourceResult_v1_to_2(o, out, big):
     w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
     v = o.name
     if v is None:
         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -1257,15 +1098,12 @@ def _decode_DescribeConfigsResourceResult_v3(buf, pos):
             raise _DecodeError('field Documentation runs past the end of the buffer')
         self.documentation = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_default = False
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_DescribeConfigsResourceResult_v3(o, out, big):
     w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
     v = o.name
     if v is None:
         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -1436,7 +1274,6 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
             raise _DecodeError('field Documentation runs past the end of the buffer')
         self.documentation = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.is_default = False
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1447,8 +1284,6 @@ def _decode_DescribeConfigsResourceResult_v4(buf, pos):
 
 def _encode_DescribeConfigsResourceResult_v4(o, out, big):
     w = out.append
-    if o.is_default != False:
-        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
     v = o.name
     if v is None:
         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -1514,119 +1349,6 @@ def _encode_DescribeConfigsResourceResult_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_DescribeConfigsResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResult)
-    self.error_code, n = _S_hh.unpack_from(buf, pos)
-    pos += 4
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.resource_type, n = _S_bh.unpack_from(buf, pos)
-    pos += 3
-    if n < 0:
-        raise _DecodeError('non-nullable field ResourceName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ResourceName runs past the end of the buffer')
-        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.configs = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Configs is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Configs claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResourceResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                item0.value = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Value runs past the end of the buffer')
-                item0.value = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.read_only, item0.is_default, item0.is_sensitive = _S_ooo.unpack_from(buf, pos)
-            pos += 3
-            item0.config_source = -1
-            item0.synonyms = []
-            item0.config_type = 0
-            item0.documentation = ''
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.configs = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResult_v0(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_b.pack(o.resource_type))
-    v = o.resource_name
-    if v is None:
-        raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.configs
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            v = item0.value
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_ooo.pack(item0.read_only, item0.is_default, item0.is_sensitive))
 
 
 def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
@@ -1723,7 +1445,6 @@ def _decode_DescribeConfigsResult_v1_to_2(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.synonyms = items1
-            item0.is_default = False
             item0.config_type = 0
             item0.documentation = ''
             item0.unknown_tagged_fields = None
@@ -1760,8 +1481,6 @@ def _encode_DescribeConfigsResult_v1_to_2(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
             v = item0.name
             if v is None:
                 raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -1907,7 +1626,6 @@ def _decode_DescribeConfigsResult_v3(buf, pos):
                     raise _DecodeError('field Documentation runs past the end of the buffer')
                 item0.documentation = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_default = False
             item0.unknown_tagged_fields = None
             append0(item0)
         self.configs = items0
@@ -1942,8 +1660,6 @@ def _encode_DescribeConfigsResult_v3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
             v = item0.name
             if v is None:
                 raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -2168,7 +1884,6 @@ def _decode_DescribeConfigsResult_v4(buf, pos):
                     raise _DecodeError('field Documentation runs past the end of the buffer')
                 item0.documentation = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.is_default = False
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -2214,8 +1929,6 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if item0.is_default != False:
-                raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
             v = item0.name
             if v is None:
                 raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -2285,145 +1998,6 @@ def _encode_DescribeConfigsResult_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_DescribeConfigsResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DescribeConfigsResponse)
-    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if n == 0:
-        self.results = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Results is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Results claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DescribeConfigsResult)
-            item0.error_code, n = _S_hh.unpack_from(buf, pos)
-            pos += 4
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
-            pos += 3
-            if n < 0:
-                raise _DecodeError('non-nullable field ResourceName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ResourceName runs past the end of the buffer')
-                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.configs = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Configs is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Configs claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(DescribeConfigsResourceResult)
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        raise _DecodeError('non-nullable field Name is null')
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Name runs past the end of the buffer')
-                        item1.name = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    n, = _I16.unpack_from(buf, pos)
-                    pos += 2
-                    if n < 0:
-                        item1.value = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Value runs past the end of the buffer')
-                        item1.value = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    item1.read_only, item1.is_default, item1.is_sensitive = _S_ooo.unpack_from(buf, pos)
-                    pos += 3
-                    item1.config_source = -1
-                    item1.synonyms = []
-                    item1.config_type = 0
-                    item1.documentation = ''
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.configs = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.results = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DescribeConfigsResponse_v0(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.results
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DescribeConfigsResponse.results is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_h.pack(item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            w(_S_b.pack(item0.resource_type))
-            v = item0.resource_name
-            if v is None:
-                raise _UnsupportedVersionError('DescribeConfigsResult.resource_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.configs
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('DescribeConfigsResult.configs is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    v = item1.name
-                    if v is None:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    v = item1.value
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-                    w(_S_ooo.pack(item1.read_only, item1.is_default, item1.is_sensitive))
 
 
 def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
@@ -2533,7 +2107,6 @@ def _decode_DescribeConfigsResponse_v1_to_2(buf, pos):
                             item2.unknown_tagged_fields = None
                             append2(item2)
                         item1.synonyms = items2
-                    item1.is_default = False
                     item1.config_type = 0
                     item1.documentation = ''
                     item1.unknown_tagged_fields = None
@@ -2583,8 +2156,6 @@ def _encode_DescribeConfigsResponse_v1_to_2(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
                         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -2743,7 +2314,6 @@ def _decode_DescribeConfigsResponse_v3(buf, pos):
                             raise _DecodeError('field Documentation runs past the end of the buffer')
                         item1.documentation = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.is_default = False
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.configs = items1
@@ -2791,8 +2361,6 @@ def _encode_DescribeConfigsResponse_v3(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
                         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -3037,7 +2605,6 @@ def _decode_DescribeConfigsResponse_v4(buf, pos):
                             raise _DecodeError('field Documentation runs past the end of the buffer')
                         item1.documentation = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.is_default = False
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -3101,8 +2668,6 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if item1.is_default != False:
-                        raise _UnsupportedVersionError('DescribeConfigsResourceResult.is_default is set, but only versions 0 have it')
                     v = item1.name
                     if v is None:
                         raise _UnsupportedVersionError('DescribeConfigsResourceResult.name is None, but it cannot be null')
@@ -3178,15 +2743,15 @@ def _encode_DescribeConfigsResponse_v4(o, out, big):
         w(b'\x00')
 
 
-DescribeConfigsResource._DECODERS = (_decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v0_to_3, _decode_DescribeConfigsResource_v4,)
-DescribeConfigsResource._ENCODERS = (_encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v0_to_3, _encode_DescribeConfigsResource_v4,)
-DescribeConfigsRequest._DECODERS = (_decode_DescribeConfigsRequest_v0, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v3, _decode_DescribeConfigsRequest_v4,)
-DescribeConfigsRequest._ENCODERS = (_encode_DescribeConfigsRequest_v0, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v3, _encode_DescribeConfigsRequest_v4,)
+DescribeConfigsResource._DECODERS = (None, _decode_DescribeConfigsResource_v1_to_3, _decode_DescribeConfigsResource_v1_to_3, _decode_DescribeConfigsResource_v1_to_3, _decode_DescribeConfigsResource_v4,)
+DescribeConfigsResource._ENCODERS = (None, _encode_DescribeConfigsResource_v1_to_3, _encode_DescribeConfigsResource_v1_to_3, _encode_DescribeConfigsResource_v1_to_3, _encode_DescribeConfigsResource_v4,)
+DescribeConfigsRequest._DECODERS = (None, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v1_to_2, _decode_DescribeConfigsRequest_v3, _decode_DescribeConfigsRequest_v4,)
+DescribeConfigsRequest._ENCODERS = (None, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v1_to_2, _encode_DescribeConfigsRequest_v3, _encode_DescribeConfigsRequest_v4,)
 DescribeConfigsSynonym._DECODERS = (None, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v1_to_3, _decode_DescribeConfigsSynonym_v4,)
 DescribeConfigsSynonym._ENCODERS = (None, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v1_to_3, _encode_DescribeConfigsSynonym_v4,)
-DescribeConfigsResourceResult._DECODERS = (_decode_DescribeConfigsResourceResult_v0, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v3, _decode_DescribeConfigsResourceResult_v4,)
-DescribeConfigsResourceResult._ENCODERS = (_encode_DescribeConfigsResourceResult_v0, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v3, _encode_DescribeConfigsResourceResult_v4,)
-DescribeConfigsResult._DECODERS = (_decode_DescribeConfigsResult_v0, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v3, _decode_DescribeConfigsResult_v4,)
-DescribeConfigsResult._ENCODERS = (_encode_DescribeConfigsResult_v0, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v3, _encode_DescribeConfigsResult_v4,)
-DescribeConfigsResponse._DECODERS = (_decode_DescribeConfigsResponse_v0, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v3, _decode_DescribeConfigsResponse_v4,)
-DescribeConfigsResponse._ENCODERS = (_encode_DescribeConfigsResponse_v0, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v3, _encode_DescribeConfigsResponse_v4,)
+DescribeConfigsResourceResult._DECODERS = (None, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v1_to_2, _decode_DescribeConfigsResourceResult_v3, _decode_DescribeConfigsResourceResult_v4,)
+DescribeConfigsResourceResult._ENCODERS = (None, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v1_to_2, _encode_DescribeConfigsResourceResult_v3, _encode_DescribeConfigsResourceResult_v4,)
+DescribeConfigsResult._DECODERS = (None, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v1_to_2, _decode_DescribeConfigsResult_v3, _decode_DescribeConfigsResult_v4,)
+DescribeConfigsResult._ENCODERS = (None, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v1_to_2, _encode_DescribeConfigsResult_v3, _encode_DescribeConfigsResult_v4,)
+DescribeConfigsResponse._DECODERS = (None, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v1_to_2, _decode_DescribeConfigsResponse_v3, _decode_DescribeConfigsResponse_v4,)
+DescribeConfigsResponse._ENCODERS = (None, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v1_to_2, _encode_DescribeConfigsResponse_v3, _encode_DescribeConfigsResponse_v4,)

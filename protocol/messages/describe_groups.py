@@ -42,14 +42,14 @@ __all__ = [
 ]
 
 class DescribeGroupsRequest(_Message):
-    """DescribeGroupsRequest (API key 15): versions 0-5, flexible 5+."""
+    """DescribeGroupsRequest (API key 15): versions 0-6, flexible 5+."""
 
     __slots__ = ('groups', 'include_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('groups', 'include_authorized_operations')
     NAME = 'DescribeGroupsRequest'
     API_KEY = 15
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 5
 
     #: []string (groupId), versions 0+.
@@ -125,11 +125,13 @@ class DescribedGroupMember(_Message):
 class DescribedGroup(_Message):
     """DescribeGroupsResponse: an element of DescribeGroupsResponse.groups."""
 
-    __slots__ = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', 'unknown_tagged_fields')
-    _FIELDS = ('error_code', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations')
+    __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'error_message', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations')
 
     #: int16, versions 0+.
     error_code: int
+    #: string, versions 6+, nullable 6+, default null.
+    error_message: str | None
     #: string (groupId), versions 0+.
     group_id: str
     #: string, versions 0+.
@@ -145,8 +147,9 @@ class DescribedGroup(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, error_code=0, group_id='', group_state='', protocol_type='', protocol_data='', members=_UNSET, authorized_operations=-2147483648, unknown_tagged_fields=None):
+    def __init__(self, *, error_code=0, error_message=None, group_id='', group_state='', protocol_type='', protocol_data='', members=_UNSET, authorized_operations=-2147483648, unknown_tagged_fields=None):
         self.error_code = error_code
+        self.error_message = error_message
         self.group_id = group_id
         self.group_state = group_state
         self.protocol_type = protocol_type
@@ -160,6 +163,7 @@ class DescribedGroup(_Message):
             return NotImplemented
         return (
             self.error_code == other.error_code and
+            self.error_message == other.error_message and
             self.group_id == other.group_id and
             self.group_state == other.group_state and
             self.protocol_type == other.protocol_type and
@@ -173,14 +177,14 @@ class DescribedGroup(_Message):
 
 
 class DescribeGroupsResponse(_Message):
-    """DescribeGroupsResponse (API key 15): versions 0-5, flexible 5+."""
+    """DescribeGroupsResponse (API key 15): versions 0-6, flexible 5+."""
 
     __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'groups')
     NAME = 'DescribeGroupsResponse'
     API_KEY = 15
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 5
 
     #: int32, versions 1+, ignorable.
@@ -313,7 +317,7 @@ def _encode_DescribeGroupsRequest_v3_to_4(o, out, big):
     w(_S_o.pack(o.include_authorized_operations))
 
 
-def _decode_DescribeGroupsRequest_v5(buf, pos):
+def _decode_DescribeGroupsRequest_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(DescribeGroupsRequest)
     n = buf[pos]
@@ -363,7 +367,7 @@ def _decode_DescribeGroupsRequest_v5(buf, pos):
     return self, pos
 
 
-def _encode_DescribeGroupsRequest_v5(o, out, big):
+def _encode_DescribeGroupsRequest_v5_to_6(o, out, big):
     w = out.append
     items0 = o.groups
     if not items0:
@@ -616,7 +620,7 @@ def _encode_DescribedGroupMember_v4(o, out, big):
             w(v)
 
 
-def _decode_DescribedGroupMember_v5(buf, pos):
+def _decode_DescribedGroupMember_v5_to_6(buf, pos):
     limit = len(buf)
     self = _new(DescribedGroupMember)
     n = buf[pos]
@@ -729,7 +733,7 @@ def _decode_DescribedGroupMember_v5(buf, pos):
     return self, pos
 
 
-def _encode_DescribedGroupMember_v5(o, out, big):
+def _encode_DescribedGroupMember_v5_to_6(o, out, big):
     w = out.append
     v = o.member_id
     if v is None:
@@ -911,6 +915,7 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.members = items0
+    self.error_message = None
     self.authorized_operations = -2147483648
     self.unknown_tagged_fields = None
     return self, pos
@@ -918,6 +923,8 @@ def _decode_DescribedGroup_v0_to_2(buf, pos):
 
 def _encode_DescribedGroup_v0_to_2(o, out, big):
     w = out.append
+    if o.error_message is not None:
+        raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
     if o.authorized_operations != -2147483648:
         raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
     w(_S_h.pack(o.error_code))
@@ -1115,12 +1122,15 @@ def _decode_DescribedGroup_v3(buf, pos):
         self.members = items0
     self.authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
+    self.error_message = None
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_DescribedGroup_v3(o, out, big):
     w = out.append
+    if o.error_message is not None:
+        raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
@@ -1326,12 +1336,15 @@ def _decode_DescribedGroup_v4(buf, pos):
         self.members = items0
     self.authorized_operations, = _S_i.unpack_from(buf, pos)
     pos += 4
+    self.error_message = None
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_DescribedGroup_v4(o, out, big):
     w = out.append
+    if o.error_message is not None:
+        raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
     w(_S_h.pack(o.error_code))
     v = o.group_id
     if v is None:
@@ -1625,6 +1638,7 @@ def _decode_DescribedGroup_v5(buf, pos):
         self.members = items0
     self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
     pos += 5
+    self.error_message = None
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1635,7 +1649,364 @@ def _decode_DescribedGroup_v5(buf, pos):
 
 def _encode_DescribedGroup_v5(o, out, big):
     w = out.append
+    if o.error_message is not None:
+        raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
     w(_S_h.pack(o.error_code))
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_state
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.protocol_type
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.protocol_data
+    if v is None:
+        raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.members
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            v = item0.member_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_instance_id
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.client_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.client_host
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.member_metadata
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+            else:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
+            v = item0.member_assignment
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+            else:
+                n = len(v)
+                if n < 1536:
+                    w(_SMALL_UVARINTS[n + 1])
+                    w(v)
+                else:
+                    size = n + 1
+                    w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                    if big is None:
+                        w(v)
+                    else:
+                        big += (_join(out), v)
+                        out.clear()
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    w(_S_i.pack(o.authorized_operations))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_DescribedGroup_v6(buf, pos):
+    limit = len(buf)
+    self = _new(DescribedGroup)
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
+    else:
+        n, pos = _read_uvarint(buf, pos + 2)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupState is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupState runs past the end of the buffer')
+        self.group_state = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolType is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ProtocolType runs past the end of the buffer')
+        self.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ProtocolData is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ProtocolData runs past the end of the buffer')
+        self.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.members = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Members is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Members claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroupMember)
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberId runs past the end of the buffer')
+                item0.member_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                item0.group_instance_id = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                item0.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientId runs past the end of the buffer')
+                item0.client_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ClientHost is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ClientHost runs past the end of the buffer')
+                item0.client_host = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberMetadata is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                item0.member_metadata = buf[pos:end]
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field MemberAssignment is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                item0.member_assignment = buf[pos:end]
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.members = items0
+    self.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+    pos += 5
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribedGroup_v6(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
     v = o.group_id
     if v is None:
         raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
@@ -1876,6 +2247,7 @@ def _decode_DescribeGroupsResponse_v0(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
+            item0.error_message = None
             item0.authorized_operations = -2147483648
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -1896,6 +2268,8 @@ def _encode_DescribeGroupsResponse_v0(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
+            if item0.error_message is not None:
+                raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
             if item0.authorized_operations != -2147483648:
                 raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
             w(_S_h.pack(item0.error_code))
@@ -2104,6 +2478,7 @@ def _decode_DescribeGroupsResponse_v1_to_2(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.members = items1
+            item0.error_message = None
             item0.authorized_operations = -2147483648
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -2124,6 +2499,8 @@ def _encode_DescribeGroupsResponse_v1_to_2(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
+            if item0.error_message is not None:
+                raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
             if item0.authorized_operations != -2147483648:
                 raise _UnsupportedVersionError('DescribedGroup.authorized_operations is set, but only versions 3+ have it')
             w(_S_h.pack(item0.error_code))
@@ -2334,6 +2711,7 @@ def _decode_DescribeGroupsResponse_v3(buf, pos):
                 item0.members = items1
             item0.authorized_operations, = _S_i.unpack_from(buf, pos)
             pos += 4
+            item0.error_message = None
             item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -2353,6 +2731,8 @@ def _encode_DescribeGroupsResponse_v3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
+            if item0.error_message is not None:
+                raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.group_id
             if v is None:
@@ -2571,6 +2951,7 @@ def _decode_DescribeGroupsResponse_v4(buf, pos):
                 item0.members = items1
             item0.authorized_operations, = _S_i.unpack_from(buf, pos)
             pos += 4
+            item0.error_message = None
             item0.unknown_tagged_fields = None
             append0(item0)
         self.groups = items0
@@ -2590,6 +2971,8 @@ def _encode_DescribeGroupsResponse_v4(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
+            if item0.error_message is not None:
+                raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.group_id
             if v is None:
@@ -2903,6 +3286,7 @@ def _decode_DescribeGroupsResponse_v5(buf, pos):
                 item0.members = items1
             item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
             pos += 5
+            item0.error_message = None
             if _t:
                 pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2931,6 +3315,8 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
+            if item0.error_message is not None:
+                raise _UnsupportedVersionError('DescribedGroup.error_message is set, but only versions 6+ have it')
             w(_S_h.pack(item0.error_code))
             v = item0.group_id
             if v is None:
@@ -3053,11 +3439,408 @@ def _encode_DescribeGroupsResponse_v5(o, out, big):
         w(b'\x00')
 
 
-DescribeGroupsRequest._DECODERS = (_decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v5,)
-DescribeGroupsRequest._ENCODERS = (_encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v5,)
-DescribedGroupMember._DECODERS = (_decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v4, _decode_DescribedGroupMember_v5,)
-DescribedGroupMember._ENCODERS = (_encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v4, _encode_DescribedGroupMember_v5,)
-DescribedGroup._DECODERS = (_decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v3, _decode_DescribedGroup_v4, _decode_DescribedGroup_v5,)
-DescribedGroup._ENCODERS = (_encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v3, _encode_DescribedGroup_v4, _encode_DescribedGroup_v5,)
-DescribeGroupsResponse._DECODERS = (_decode_DescribeGroupsResponse_v0, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v3, _decode_DescribeGroupsResponse_v4, _decode_DescribeGroupsResponse_v5,)
-DescribeGroupsResponse._ENCODERS = (_encode_DescribeGroupsResponse_v0, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v3, _encode_DescribeGroupsResponse_v4, _encode_DescribeGroupsResponse_v5,)
+def _decode_DescribeGroupsResponse_v6(buf, pos):
+    limit = len(buf)
+    self = _new(DescribeGroupsResponse)
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n == 0:
+        self.groups = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Groups is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Groups claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(DescribedGroup)
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
+            else:
+                n, pos = _read_uvarint(buf, pos + 2)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupId is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupId runs past the end of the buffer')
+                item0.group_id = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field GroupState is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field GroupState runs past the end of the buffer')
+                item0.group_state = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolType is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolType runs past the end of the buffer')
+                item0.protocol_type = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ProtocolData is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ProtocolData runs past the end of the buffer')
+                item0.protocol_data = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n == 0:
+                item0.members = []
+            elif n < 0:
+                raise _DecodeError('non-nullable array Members is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Members claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(DescribedGroupMember)
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberId runs past the end of the buffer')
+                        item1.member_id = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        item1.group_instance_id = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+                        item1.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientId is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientId runs past the end of the buffer')
+                        item1.client_id = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field ClientHost is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field ClientHost runs past the end of the buffer')
+                        item1.client_host = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberMetadata is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberMetadata runs past the end of the buffer')
+                        item1.member_metadata = buf[pos:end]
+                        pos = end
+                    n = buf[pos]
+                    if n < 128:
+                        pos += 1
+                    elif buf[pos + 1] < 128:
+                        n = (n & 127) | (buf[pos + 1] << 7)
+                        pos += 2
+                    else:
+                        n, pos = _read_uvarint(buf, pos)
+                    n -= 1
+                    if n < 0:
+                        raise _DecodeError('non-nullable field MemberAssignment is null')
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field MemberAssignment runs past the end of the buffer')
+                        item1.member_assignment = buf[pos:end]
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.members = items1
+            item0.authorized_operations, _t = _S_iB.unpack_from(buf, pos)
+            pos += 5
+            if _t:
+                pos -= 1
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.groups = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_DescribeGroupsResponse_v6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.groups
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('DescribeGroupsResponse.groups is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_id
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_id is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.group_state
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.group_state is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_type
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_type is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.protocol_data
+            if v is None:
+                raise _UnsupportedVersionError('DescribedGroup.protocol_data is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            items1 = item0.members
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('DescribedGroup.members is None, but it cannot be null')
+                else:
+                    w(b'\x01')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    v = item1.member_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.group_instance_id
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.client_id
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_id is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.client_host
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.client_host is None, but it cannot be null')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    v = item1.member_metadata
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_metadata is None, but it cannot be null')
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    v = item1.member_assignment
+                    if v is None:
+                        raise _UnsupportedVersionError('DescribedGroupMember.member_assignment is None, but it cannot be null')
+                    else:
+                        n = len(v)
+                        if n < 1536:
+                            w(_SMALL_UVARINTS[n + 1])
+                            w(v)
+                        else:
+                            size = n + 1
+                            w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                            if big is None:
+                                w(v)
+                            else:
+                                big += (_join(out), v)
+                                out.clear()
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            w(_S_i.pack(item0.authorized_operations))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+DescribeGroupsRequest._DECODERS = (_decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v0_to_2, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v3_to_4, _decode_DescribeGroupsRequest_v5_to_6, _decode_DescribeGroupsRequest_v5_to_6,)
+DescribeGroupsRequest._ENCODERS = (_encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v0_to_2, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v3_to_4, _encode_DescribeGroupsRequest_v5_to_6, _encode_DescribeGroupsRequest_v5_to_6,)
+DescribedGroupMember._DECODERS = (_decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v0_to_3, _decode_DescribedGroupMember_v4, _decode_DescribedGroupMember_v5_to_6, _decode_DescribedGroupMember_v5_to_6,)
+DescribedGroupMember._ENCODERS = (_encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v0_to_3, _encode_DescribedGroupMember_v4, _encode_DescribedGroupMember_v5_to_6, _encode_DescribedGroupMember_v5_to_6,)
+DescribedGroup._DECODERS = (_decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v0_to_2, _decode_DescribedGroup_v3, _decode_DescribedGroup_v4, _decode_DescribedGroup_v5, _decode_DescribedGroup_v6,)
+DescribedGroup._ENCODERS = (_encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v0_to_2, _encode_DescribedGroup_v3, _encode_DescribedGroup_v4, _encode_DescribedGroup_v5, _encode_DescribedGroup_v6,)
+DescribeGroupsResponse._DECODERS = (_decode_DescribeGroupsResponse_v0, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v1_to_2, _decode_DescribeGroupsResponse_v3, _decode_DescribeGroupsResponse_v4, _decode_DescribeGroupsResponse_v5, _decode_DescribeGroupsResponse_v6,)
+DescribeGroupsResponse._ENCODERS = (_encode_DescribeGroupsResponse_v0, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v1_to_2, _encode_DescribeGroupsResponse_v3, _encode_DescribeGroupsResponse_v4, _encode_DescribeGroupsResponse_v5, _encode_DescribeGroupsResponse_v6,)

@@ -46,7 +46,7 @@ class TopicRequest(_Message):
     __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields')
     _FIELDS = ('name', 'partition_indexes')
 
-    #: string (topicName), versions 0+.
+    #: string (topicName), versions 0+, map key.
     name: str
     #: []int32, versions 0+.
     partition_indexes: list[int]

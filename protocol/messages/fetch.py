@@ -29,8 +29,6 @@ _S_iBB = _struct.Struct('>iBB')
 _S_ihi = _struct.Struct('>ihi')
 _S_ihiBB = _struct.Struct('>ihiBB')
 _S_ihii = _struct.Struct('>ihii')
-_S_ihq = _struct.Struct('>ihq')
-_S_ihqi = _struct.Struct('>ihqi')
 _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqq = _struct.Struct('>ihqqq')
@@ -40,16 +38,13 @@ _S_ihqqqi = _struct.Struct('>ihqqqi')
 _S_ihqqqii = _struct.Struct('>ihqqqii')
 _S_ii = _struct.Struct('>ii')
 _S_iiB = _struct.Struct('>iiB')
-_S_iii = _struct.Struct('>iii')
 _S_iiibii = _struct.Struct('>iiibii')
 _S_iiibiiBB = _struct.Struct('>iiibiiBB')
-_S_iiii = _struct.Struct('>iiii')
 _S_iiiib = _struct.Struct('>iiiib')
 _S_iiiibi = _struct.Struct('>iiiibi')
 _S_iiiibii = _struct.Struct('>iiiibii')
 _S_iiiibiiBB = _struct.Struct('>iiiibiiBB')
 _S_iiiibiii = _struct.Struct('>iiiibiii')
-_S_iiiii = _struct.Struct('>iiiii')
 _S_iiqiqi = _struct.Struct('>iiqiqi')
 _S_iiqiqiB = _struct.Struct('>iiqiqiB')
 _S_iiqqi = _struct.Struct('>iiqqi')
@@ -237,13 +232,13 @@ class ForgottenTopic(_Message):
 
 
 class FetchRequest(_Message):
-    """FetchRequest (API key 1): versions 0-18, deprecated 0-3, flexible 12+."""
+    """FetchRequest (API key 1): versions 4-18, flexible 12+."""
 
     __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'unknown_tagged_fields')
     _FIELDS = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id')
     NAME = 'FetchRequest'
     API_KEY = 1
-    MIN_VERSION = 0
+    MIN_VERSION = 4
     MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
 
@@ -579,13 +574,13 @@ class NodeEndpoint(_Message):
 
 
 class FetchResponse(_Message):
-    """FetchResponse (API key 1): versions 0-18, flexible 12+."""
+    """FetchResponse (API key 1): versions 4-18, flexible 12+."""
 
     __slots__ = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints')
     NAME = 'FetchResponse'
     API_KEY = 1
-    MIN_VERSION = 0
+    MIN_VERSION = 4
     MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
 
@@ -694,7 +689,7 @@ def _decode_tags_FetchPartition_v18(self, buf, pos):
     return pos
 
 
-def _decode_FetchPartition_v0_to_4(buf, pos):
+def _decode_FetchPartition_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchPartition)
     self.partition, self.fetch_offset, self.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
@@ -708,7 +703,7 @@ def _decode_FetchPartition_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_FetchPartition_v0_to_4(o, out, big):
+def _encode_FetchPartition_v4(o, out, big):
     w = out.append
     if o.last_fetched_epoch != -1:
         raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
@@ -866,7 +861,7 @@ def _encode_FetchPartition_v18(o, out, big):
         _write_tags(tags or [], o.unknown_tagged_fields, w)
 
 
-def _decode_FetchTopic_v0_to_4(buf, pos):
+def _decode_FetchTopic_v4(buf, pos):
     limit = len(buf)
     self = _new(FetchTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -907,7 +902,7 @@ def _decode_FetchTopic_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_FetchTopic_v0_to_4(o, out, big):
+def _encode_FetchTopic_v4(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
@@ -1630,209 +1625,6 @@ def _decode_tags_FetchRequest_v15_to_18(self, buf, pos):
         pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
-
-
-def _decode_FetchRequest_v0_to_2(buf, pos):
-    limit = len(buf)
-    self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, n = _S_iiii.unpack_from(buf, pos)
-    pos += 16
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(FetchPartition)
-                    item1.partition, item1.fetch_offset, item1.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    item1.current_leader_epoch = -1
-                    item1.last_fetched_epoch = -1
-                    item1.log_start_offset = -1
-                    item1.replica_directory_id = _ZERO_UUID
-                    item1.high_watermark = 9223372036854775807
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.cluster_id = None
-    self.replica_state = _DEFAULT_ReplicaState
-    self.max_bytes = 2147483647
-    self.isolation_level = 0
-    self.session_id = 0
-    self.session_epoch = -1
-    self.forgotten_topics_data = []
-    self.rack_id = ''
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchRequest_v0_to_2(o, out, big):
-    w = out.append
-    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
-    if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
-    w(_S_iii.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
-                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
-
-
-def _decode_FetchRequest_v3(buf, pos):
-    limit = len(buf)
-    self = _new(FetchRequest)
-    self.replica_id, self.max_wait_ms, self.min_bytes, self.max_bytes, n = _S_iiiii.unpack_from(buf, pos)
-    pos += 20
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(FetchPartition)
-                    item1.partition, item1.fetch_offset, item1.partition_max_bytes = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    item1.current_leader_epoch = -1
-                    item1.last_fetched_epoch = -1
-                    item1.log_start_offset = -1
-                    item1.replica_directory_id = _ZERO_UUID
-                    item1.high_watermark = 9223372036854775807
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.cluster_id = None
-    self.replica_state = _DEFAULT_ReplicaState
-    self.isolation_level = 0
-    self.session_id = 0
-    self.session_epoch = -1
-    self.forgotten_topics_data = []
-    self.rack_id = ''
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchRequest_v3(o, out, big):
-    w = out.append
-    if ((_d := o.replica_state) is not _DEFAULT_ReplicaState and (_d.replica_id != -1 or _d.replica_epoch != -1 or _d.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('FetchRequest.replica_state is set, but only versions 15+ have it')
-    if o.forgotten_topics_data:
-        raise _UnsupportedVersionError('FetchRequest.forgotten_topics_data is set, but only versions 7+ have it')
-    w(_S_iiii.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('FetchTopic.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('FetchTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.last_fetched_epoch != -1:
-                        raise _UnsupportedVersionError('FetchPartition.last_fetched_epoch is set, but only versions 12+ have it')
-                    w(_S_iqi.pack(item1.partition, item1.fetch_offset, item1.partition_max_bytes))
 
 
 def _decode_FetchRequest_v4(buf, pos):
@@ -3901,73 +3693,6 @@ def _decode_tags_PartitionData_v12_to_18(self, buf, pos):
     return pos
 
 
-def _decode_PartitionData_v0_to_3(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition_index, self.error_code, self.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
-    pos += 18
-    if n < 0:
-        self.records = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Records runs past the end of the buffer')
-        self.records = buf[pos:end]
-        pos = end
-    self.last_stable_offset = -1
-    self.log_start_offset = -1
-    self.diverging_epoch = _DEFAULT_EpochEndOffset
-    self.current_leader = _DEFAULT_LeaderIdAndEpoch
-    self.snapshot_id = _DEFAULT_SnapshotId
-    self.aborted_transactions = []
-    self.preferred_read_replica = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_v0_to_3(o, out, big):
-    w = out.append
-    if ((_d := o.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-    if ((_d := o.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-    if ((_d := o.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
-        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-    if o.preferred_read_replica != -1:
-        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
-    w(_S_ihq.pack(o.partition_index, o.error_code, o.high_watermark))
-    v = o.records
-    if (_k := type(v)) is bytes or _k is memoryview:
-        n = len(v)
-        w(_I32.pack(n))
-        if n >= 1536 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
-            w(v)
-    elif v is None:
-        w(b'\xff\xff\xff\xff')
-    elif _k is list or _k is tuple:
-        n = 0
-        for piece in v:
-            n += len(piece)
-        w(_I32.pack(n))
-        for piece in v:
-            if len(piece) >= 1536 and big is not None:
-                big += (_join(out), piece)
-                out.clear()
-            else:
-                w(piece)
-    else:
-        n = len(v)
-        w(_I32.pack(n))
-        if n >= 1536 and big is not None:
-            big += (_join(out), v)
-            out.clear()
-        else:
-            w(v)
-
-
 def _decode_PartitionData_v4(buf, pos):
     limit = len(buf)
     self = _new(PartitionData)
@@ -4395,116 +4120,6 @@ def _encode_PartitionData_v12_to_18(o, out, big):
             w(data)
     else:
         _write_tags(tags or [], o.unknown_tagged_fields, w)
-
-
-def _decode_FetchableTopicResponse_v0_to_3(buf, pos):
-    limit = len(buf)
-    self = _new(FetchableTopicResponse)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionData)
-            item0.partition_index, item0.error_code, item0.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
-            pos += 18
-            if n < 0:
-                item0.records = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Records runs past the end of the buffer')
-                item0.records = buf[pos:end]
-                pos = end
-            item0.last_stable_offset = -1
-            item0.log_start_offset = -1
-            item0.diverging_epoch = _DEFAULT_EpochEndOffset
-            item0.current_leader = _DEFAULT_LeaderIdAndEpoch
-            item0.snapshot_id = _DEFAULT_SnapshotId
-            item0.aborted_transactions = []
-            item0.preferred_read_replica = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchableTopicResponse_v0_to_3(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if ((_d := item0.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-            if ((_d := item0.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-            if ((_d := item0.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
-                raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-            if item0.preferred_read_replica != -1:
-                raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
-            w(_S_ihq.pack(item0.partition_index, item0.error_code, item0.high_watermark))
-            v = item0.records
-            if (_k := type(v)) is bytes or _k is memoryview:
-                n = len(v)
-                w(_I32.pack(n))
-                if n >= 1536 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
-                    w(v)
-            elif v is None:
-                w(b'\xff\xff\xff\xff')
-            elif _k is list or _k is tuple:
-                n = 0
-                for piece in v:
-                    n += len(piece)
-                w(_I32.pack(n))
-                for piece in v:
-                    if len(piece) >= 1536 and big is not None:
-                        big += (_join(out), piece)
-                        out.clear()
-                    else:
-                        w(piece)
-            else:
-                n = len(v)
-                w(_I32.pack(n))
-                if n >= 1536 and big is not None:
-                    big += (_join(out), v)
-                    out.clear()
-                else:
-                    w(v)
 
 
 def _decode_FetchableTopicResponse_v4(buf, pos):
@@ -5476,292 +5091,6 @@ def _decode_tags_FetchResponse_v16_to_18(self, buf, pos):
         pos = tag_end
     self.unknown_tagged_fields = unknown
     return pos
-
-
-def _decode_FetchResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.responses = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
-                    pos += 18
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.last_stable_offset = -1
-                    item1.log_start_offset = -1
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.aborted_transactions = []
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.throttle_time_ms = 0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_v0(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
-    items0 = o.responses
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if (_k := type(v)) is bytes or _k is memoryview:
-                        n = len(v)
-                        w(_I32.pack(n))
-                        if n >= 1536 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
-                            w(v)
-                    elif v is None:
-                        w(b'\xff\xff\xff\xff')
-                    elif _k is list or _k is tuple:
-                        n = 0
-                        for piece in v:
-                            n += len(piece)
-                        w(_I32.pack(n))
-                        for piece in v:
-                            if len(piece) >= 1536 and big is not None:
-                                big += (_join(out), piece)
-                                out.clear()
-                            else:
-                                w(piece)
-                    else:
-                        n = len(v)
-                        w(_I32.pack(n))
-                        if n >= 1536 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
-                            w(v)
-
-
-def _decode_FetchResponse_v1_to_3(buf, pos):
-    limit = len(buf)
-    self = _new(FetchResponse)
-    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if n == 0:
-        self.responses = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(FetchableTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition_index, item1.error_code, item1.high_watermark, n = _S_ihqi.unpack_from(buf, pos)
-                    pos += 18
-                    if n < 0:
-                        item1.records = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field Records runs past the end of the buffer')
-                        item1.records = buf[pos:end]
-                        pos = end
-                    item1.last_stable_offset = -1
-                    item1.log_start_offset = -1
-                    item1.diverging_epoch = _DEFAULT_EpochEndOffset
-                    item1.current_leader = _DEFAULT_LeaderIdAndEpoch
-                    item1.snapshot_id = _DEFAULT_SnapshotId
-                    item1.aborted_transactions = []
-                    item1.preferred_read_replica = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    self.error_code = 0
-    self.session_id = 0
-    self.node_endpoints = []
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_FetchResponse_v1_to_3(o, out, big):
-    w = out.append
-    if o.session_id != 0:
-        raise _UnsupportedVersionError('FetchResponse.session_id is set, but only versions 7+ have it')
-    if o.node_endpoints:
-        raise _UnsupportedVersionError('FetchResponse.node_endpoints is set, but only versions 16+ have it')
-    w(_S_i.pack(o.throttle_time_ms))
-    items0 = o.responses
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('FetchResponse.responses is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('FetchableTopicResponse.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('FetchableTopicResponse.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if ((_d := item1.diverging_epoch) is not _DEFAULT_EpochEndOffset and (_d.epoch != -1 or _d.end_offset != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.diverging_epoch is set, but only versions 12+ have it')
-                    if ((_d := item1.current_leader) is not _DEFAULT_LeaderIdAndEpoch and (_d.leader_id != -1 or _d.leader_epoch != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.current_leader is set, but only versions 12+ have it')
-                    if ((_d := item1.snapshot_id) is not _DEFAULT_SnapshotId and (_d.end_offset != -1 or _d.epoch != -1 or _d.unknown_tagged_fields)):
-                        raise _UnsupportedVersionError('PartitionData.snapshot_id is set, but only versions 12+ have it')
-                    if item1.preferred_read_replica != -1:
-                        raise _UnsupportedVersionError('PartitionData.preferred_read_replica is set, but only versions 11+ have it')
-                    w(_S_ihq.pack(item1.partition_index, item1.error_code, item1.high_watermark))
-                    v = item1.records
-                    if (_k := type(v)) is bytes or _k is memoryview:
-                        n = len(v)
-                        w(_I32.pack(n))
-                        if n >= 1536 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
-                            w(v)
-                    elif v is None:
-                        w(b'\xff\xff\xff\xff')
-                    elif _k is list or _k is tuple:
-                        n = 0
-                        for piece in v:
-                            n += len(piece)
-                        w(_I32.pack(n))
-                        for piece in v:
-                            if len(piece) >= 1536 and big is not None:
-                                big += (_join(out), piece)
-                                out.clear()
-                            else:
-                                w(piece)
-                    else:
-                        n = len(v)
-                        w(_I32.pack(n))
-                        if n >= 1536 and big is not None:
-                            big += (_join(out), v)
-                            out.clear()
-                        else:
-                            w(v)
 
 
 def _decode_FetchResponse_v4(buf, pos):
@@ -7197,14 +6526,14 @@ def _encode_FetchResponse_v16_to_18(o, out, big):
 
 ReplicaState._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18, _decode_ReplicaState_v15_to_18,)
 ReplicaState._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18, _encode_ReplicaState_v15_to_18,)
-FetchPartition._DECODERS = (_decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v0_to_4, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v17, _decode_FetchPartition_v18,)
-FetchPartition._ENCODERS = (_encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v0_to_4, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v17, _encode_FetchPartition_v18,)
-FetchTopic._DECODERS = (_decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v0_to_4, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v12, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v17, _decode_FetchTopic_v18,)
-FetchTopic._ENCODERS = (_encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v0_to_4, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v12, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v17, _encode_FetchTopic_v18,)
+FetchPartition._DECODERS = (None, None, None, None, _decode_FetchPartition_v4, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v5_to_8, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v9_to_11, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v12_to_16, _decode_FetchPartition_v17, _decode_FetchPartition_v18,)
+FetchPartition._ENCODERS = (None, None, None, None, _encode_FetchPartition_v4, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v5_to_8, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v9_to_11, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v12_to_16, _encode_FetchPartition_v17, _encode_FetchPartition_v18,)
+FetchTopic._DECODERS = (None, None, None, None, _decode_FetchTopic_v4, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v5_to_8, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v9_to_11, _decode_FetchTopic_v12, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v13_to_16, _decode_FetchTopic_v17, _decode_FetchTopic_v18,)
+FetchTopic._ENCODERS = (None, None, None, None, _encode_FetchTopic_v4, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v5_to_8, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v9_to_11, _encode_FetchTopic_v12, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v13_to_16, _encode_FetchTopic_v17, _encode_FetchTopic_v18,)
 ForgottenTopic._DECODERS = (None, None, None, None, None, None, None, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v7_to_11, _decode_ForgottenTopic_v12, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18, _decode_ForgottenTopic_v13_to_18,)
 ForgottenTopic._ENCODERS = (None, None, None, None, None, None, None, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v7_to_11, _encode_ForgottenTopic_v12, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18, _encode_ForgottenTopic_v13_to_18,)
-FetchRequest._DECODERS = (_decode_FetchRequest_v0_to_2, _decode_FetchRequest_v0_to_2, _decode_FetchRequest_v0_to_2, _decode_FetchRequest_v3, _decode_FetchRequest_v4, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v11, _decode_FetchRequest_v12, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v17, _decode_FetchRequest_v18,)
-FetchRequest._ENCODERS = (_encode_FetchRequest_v0_to_2, _encode_FetchRequest_v0_to_2, _encode_FetchRequest_v0_to_2, _encode_FetchRequest_v3, _encode_FetchRequest_v4, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v11, _encode_FetchRequest_v12, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v17, _encode_FetchRequest_v18,)
+FetchRequest._DECODERS = (None, None, None, None, _decode_FetchRequest_v4, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v5_to_6, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v7_to_8, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v9_to_10, _decode_FetchRequest_v11, _decode_FetchRequest_v12, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v13_to_14, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v15_to_16, _decode_FetchRequest_v17, _decode_FetchRequest_v18,)
+FetchRequest._ENCODERS = (None, None, None, None, _encode_FetchRequest_v4, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v5_to_6, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v7_to_8, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v9_to_10, _encode_FetchRequest_v11, _encode_FetchRequest_v12, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v13_to_14, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v15_to_16, _encode_FetchRequest_v17, _encode_FetchRequest_v18,)
 EpochEndOffset._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18, _decode_EpochEndOffset_v12_to_18,)
 EpochEndOffset._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18, _encode_EpochEndOffset_v12_to_18,)
 LeaderIdAndEpoch._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18, _decode_LeaderIdAndEpoch_v12_to_18,)
@@ -7213,11 +6542,11 @@ SnapshotId._DECODERS = (None, None, None, None, None, None, None, None, None, No
 SnapshotId._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18, _encode_SnapshotId_v12_to_18,)
 AbortedTransaction._DECODERS = (None, None, None, None, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v4_to_11, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18, _decode_AbortedTransaction_v12_to_18,)
 AbortedTransaction._ENCODERS = (None, None, None, None, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v4_to_11, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18, _encode_AbortedTransaction_v12_to_18,)
-PartitionData._DECODERS = (_decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v0_to_3, _decode_PartitionData_v4, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v11, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18,)
-PartitionData._ENCODERS = (_encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v0_to_3, _encode_PartitionData_v4, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v11, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18,)
-FetchableTopicResponse._DECODERS = (_decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v0_to_3, _decode_FetchableTopicResponse_v4, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v11, _decode_FetchableTopicResponse_v12, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18,)
-FetchableTopicResponse._ENCODERS = (_encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v0_to_3, _encode_FetchableTopicResponse_v4, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v11, _encode_FetchableTopicResponse_v12, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18,)
+PartitionData._DECODERS = (None, None, None, None, _decode_PartitionData_v4, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v5_to_10, _decode_PartitionData_v11, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18, _decode_PartitionData_v12_to_18,)
+PartitionData._ENCODERS = (None, None, None, None, _encode_PartitionData_v4, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v5_to_10, _encode_PartitionData_v11, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18, _encode_PartitionData_v12_to_18,)
+FetchableTopicResponse._DECODERS = (None, None, None, None, _decode_FetchableTopicResponse_v4, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v5_to_10, _decode_FetchableTopicResponse_v11, _decode_FetchableTopicResponse_v12, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18, _decode_FetchableTopicResponse_v13_to_18,)
+FetchableTopicResponse._ENCODERS = (None, None, None, None, _encode_FetchableTopicResponse_v4, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v5_to_10, _encode_FetchableTopicResponse_v11, _encode_FetchableTopicResponse_v12, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18, _encode_FetchableTopicResponse_v13_to_18,)
 NodeEndpoint._DECODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _decode_NodeEndpoint_v16_to_18, _decode_NodeEndpoint_v16_to_18, _decode_NodeEndpoint_v16_to_18,)
 NodeEndpoint._ENCODERS = (None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, _encode_NodeEndpoint_v16_to_18, _encode_NodeEndpoint_v16_to_18, _encode_NodeEndpoint_v16_to_18,)
-FetchResponse._DECODERS = (_decode_FetchResponse_v0, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v1_to_3, _decode_FetchResponse_v4, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v11, _decode_FetchResponse_v12, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18,)
-FetchResponse._ENCODERS = (_encode_FetchResponse_v0, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v1_to_3, _encode_FetchResponse_v4, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v11, _encode_FetchResponse_v12, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18,)
+FetchResponse._DECODERS = (None, None, None, None, _decode_FetchResponse_v4, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v5_to_6, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v7_to_10, _decode_FetchResponse_v11, _decode_FetchResponse_v12, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v13_to_15, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18, _decode_FetchResponse_v16_to_18,)
+FetchResponse._ENCODERS = (None, None, None, None, _encode_FetchResponse_v4, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v5_to_6, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v7_to_10, _encode_FetchResponse_v11, _encode_FetchResponse_v12, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v13_to_15, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18, _encode_FetchResponse_v16_to_18,)

@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 class FindCoordinatorRequest(_Message):
-    """FindCoordinatorRequest (API key 10): versions 0-6, deprecated 0, flexible 3+."""
+    """FindCoordinatorRequest (API key 10): versions 0-6, flexible 3+."""
 
     __slots__ = ('key', 'key_type', 'coordinator_keys', 'unknown_tagged_fields')
     _FIELDS = ('key', 'key_type', 'coordinator_keys')

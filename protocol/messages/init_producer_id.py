@@ -28,8 +28,12 @@ _S_i = _struct.Struct('>i')
 _S_iB = _struct.Struct('>iB')
 _S_ihqh = _struct.Struct('>ihqh')
 _S_ihqhB = _struct.Struct('>ihqhB')
+_S_ihqhqh = _struct.Struct('>ihqhqh')
+_S_ihqhqhB = _struct.Struct('>ihqhqhB')
 _S_iqh = _struct.Struct('>iqh')
 _S_iqhB = _struct.Struct('>iqhB')
+_S_iqhoo = _struct.Struct('>iqh??')
+_S_iqhooB = _struct.Struct('>iqh??B')
 
 __all__ = [
     'InitProducerIdRequest',
@@ -37,14 +41,14 @@ __all__ = [
 ]
 
 class InitProducerIdRequest(_Message):
-    """InitProducerIdRequest (API key 22): versions 0-5, flexible 2+."""
+    """InitProducerIdRequest (API key 22): versions 0-6, flexible 2+."""
 
-    __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
-    _FIELDS = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch')
+    __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'enable2_pc', 'keep_prepared_txn', 'unknown_tagged_fields')
+    _FIELDS = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'enable2_pc', 'keep_prepared_txn')
     NAME = 'InitProducerIdRequest'
     API_KEY = 22
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 2
 
     #: string (transactionalId), versions 0+, nullable 0+.
@@ -55,14 +59,20 @@ class InitProducerIdRequest(_Message):
     producer_id: int
     #: int16, versions 3+, default -1.
     producer_epoch: int
+    #: bool, versions 6+, default false.
+    enable2_pc: bool
+    #: bool, versions 6+, default false.
+    keep_prepared_txn: bool
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, transactional_id='', transaction_timeout_ms=0, producer_id=-1, producer_epoch=-1, unknown_tagged_fields=None):
+    def __init__(self, *, transactional_id='', transaction_timeout_ms=0, producer_id=-1, producer_epoch=-1, enable2_pc=False, keep_prepared_txn=False, unknown_tagged_fields=None):
         self.transactional_id = transactional_id
         self.transaction_timeout_ms = transaction_timeout_ms
         self.producer_id = producer_id
         self.producer_epoch = producer_epoch
+        self.enable2_pc = enable2_pc
+        self.keep_prepared_txn = keep_prepared_txn
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -73,6 +83,8 @@ class InitProducerIdRequest(_Message):
             self.transaction_timeout_ms == other.transaction_timeout_ms and
             self.producer_id == other.producer_id and
             self.producer_epoch == other.producer_epoch and
+            self.enable2_pc == other.enable2_pc and
+            self.keep_prepared_txn == other.keep_prepared_txn and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -80,14 +92,14 @@ class InitProducerIdRequest(_Message):
 
 
 class InitProducerIdResponse(_Message):
-    """InitProducerIdResponse (API key 22): versions 0-5, flexible 2+."""
+    """InitProducerIdResponse (API key 22): versions 0-6, flexible 2+."""
 
-    __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'unknown_tagged_fields')
-    _FIELDS = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch')
+    __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'ongoing_txn_producer_id', 'ongoing_txn_producer_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'ongoing_txn_producer_id', 'ongoing_txn_producer_epoch')
     NAME = 'InitProducerIdResponse'
     API_KEY = 22
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 2
 
     #: int32, versions 0+, ignorable.
@@ -98,14 +110,20 @@ class InitProducerIdResponse(_Message):
     producer_id: int
     #: int16, versions 0+.
     producer_epoch: int
+    #: int64 (producerId), versions 6+, default -1.
+    ongoing_txn_producer_id: int
+    #: int16, versions 6+, default -1.
+    ongoing_txn_producer_epoch: int
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id=-1, producer_epoch=0, unknown_tagged_fields=None):
+    def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id=-1, producer_epoch=0, ongoing_txn_producer_id=-1, ongoing_txn_producer_epoch=-1, unknown_tagged_fields=None):
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.producer_id = producer_id
         self.producer_epoch = producer_epoch
+        self.ongoing_txn_producer_id = ongoing_txn_producer_id
+        self.ongoing_txn_producer_epoch = ongoing_txn_producer_epoch
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -116,6 +134,8 @@ class InitProducerIdResponse(_Message):
             self.error_code == other.error_code and
             self.producer_id == other.producer_id and
             self.producer_epoch == other.producer_epoch and
+            self.ongoing_txn_producer_id == other.ongoing_txn_producer_id and
+            self.ongoing_txn_producer_epoch == other.ongoing_txn_producer_epoch and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -139,6 +159,8 @@ def _decode_InitProducerIdRequest_v0_to_1(buf, pos):
     pos += 4
     self.producer_id = -1
     self.producer_epoch = -1
+    self.enable2_pc = False
+    self.keep_prepared_txn = False
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -149,6 +171,10 @@ def _encode_InitProducerIdRequest_v0_to_1(o, out, big):
         raise _UnsupportedVersionError('InitProducerIdRequest.producer_id is set, but only versions 3+ have it')
     if o.producer_epoch != -1:
         raise _UnsupportedVersionError('InitProducerIdRequest.producer_epoch is set, but only versions 3+ have it')
+    if o.enable2_pc != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.enable2_pc is set, but only versions 6+ have it')
+    if o.keep_prepared_txn != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.keep_prepared_txn is set, but only versions 6+ have it')
     v = o.transactional_id
     if v is None:
         w(b'\xff\xff')
@@ -183,6 +209,8 @@ def _decode_InitProducerIdRequest_v2(buf, pos):
     pos += 5
     self.producer_id = -1
     self.producer_epoch = -1
+    self.enable2_pc = False
+    self.keep_prepared_txn = False
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -197,6 +225,10 @@ def _encode_InitProducerIdRequest_v2(o, out, big):
         raise _UnsupportedVersionError('InitProducerIdRequest.producer_id is set, but only versions 3+ have it')
     if o.producer_epoch != -1:
         raise _UnsupportedVersionError('InitProducerIdRequest.producer_epoch is set, but only versions 3+ have it')
+    if o.enable2_pc != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.enable2_pc is set, but only versions 6+ have it')
+    if o.keep_prepared_txn != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.keep_prepared_txn is set, but only versions 6+ have it')
     v = o.transactional_id
     if v is None:
         w(b'\x00')
@@ -234,6 +266,8 @@ def _decode_InitProducerIdRequest_v3_to_5(buf, pos):
         pos = end
     self.transaction_timeout_ms, self.producer_id, self.producer_epoch, _t = _S_iqhB.unpack_from(buf, pos)
     pos += 15
+    self.enable2_pc = False
+    self.keep_prepared_txn = False
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -244,6 +278,10 @@ def _decode_InitProducerIdRequest_v3_to_5(buf, pos):
 
 def _encode_InitProducerIdRequest_v3_to_5(o, out, big):
     w = out.append
+    if o.enable2_pc != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.enable2_pc is set, but only versions 6+ have it')
+    if o.keep_prepared_txn != False:
+        raise _UnsupportedVersionError('InitProducerIdRequest.keep_prepared_txn is set, but only versions 6+ have it')
     v = o.transactional_id
     if v is None:
         w(b'\x00')
@@ -259,17 +297,70 @@ def _encode_InitProducerIdRequest_v3_to_5(o, out, big):
         w(b'\x00')
 
 
+def _decode_InitProducerIdRequest_v6(buf, pos):
+    limit = len(buf)
+    self = _new(InitProducerIdRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.transactional_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.transaction_timeout_ms, self.producer_id, self.producer_epoch, self.enable2_pc, self.keep_prepared_txn, _t = _S_iqhooB.unpack_from(buf, pos)
+    pos += 17
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdRequest_v6(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_iqhoo.pack(o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
 def _decode_InitProducerIdResponse_v0_to_1(buf, pos):
     limit = len(buf)
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch = _S_ihqh.unpack_from(buf, pos)
     pos += 16
+    self.ongoing_txn_producer_id = -1
+    self.ongoing_txn_producer_epoch = -1
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_InitProducerIdResponse_v0_to_1(o, out, big):
     w = out.append
+    if o.ongoing_txn_producer_id != -1:
+        raise _UnsupportedVersionError('InitProducerIdResponse.ongoing_txn_producer_id is set, but only versions 6+ have it')
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _UnsupportedVersionError('InitProducerIdResponse.ongoing_txn_producer_epoch is set, but only versions 6+ have it')
     w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
 
 
@@ -278,6 +369,8 @@ def _decode_InitProducerIdResponse_v2_to_5(buf, pos):
     self = _new(InitProducerIdResponse)
     self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch, _t = _S_ihqhB.unpack_from(buf, pos)
     pos += 17
+    self.ongoing_txn_producer_id = -1
+    self.ongoing_txn_producer_epoch = -1
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -288,6 +381,10 @@ def _decode_InitProducerIdResponse_v2_to_5(buf, pos):
 
 def _encode_InitProducerIdResponse_v2_to_5(o, out, big):
     w = out.append
+    if o.ongoing_txn_producer_id != -1:
+        raise _UnsupportedVersionError('InitProducerIdResponse.ongoing_txn_producer_id is set, but only versions 6+ have it')
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _UnsupportedVersionError('InitProducerIdResponse.ongoing_txn_producer_epoch is set, but only versions 6+ have it')
     w(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
@@ -295,7 +392,29 @@ def _encode_InitProducerIdResponse_v2_to_5(o, out, big):
         w(b'\x00')
 
 
-InitProducerIdRequest._DECODERS = (_decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v2, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5,)
-InitProducerIdRequest._ENCODERS = (_encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v2, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5,)
-InitProducerIdResponse._DECODERS = (_decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5,)
-InitProducerIdResponse._ENCODERS = (_encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5,)
+def _decode_InitProducerIdResponse_v6(buf, pos):
+    limit = len(buf)
+    self = _new(InitProducerIdResponse)
+    self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch, self.ongoing_txn_producer_id, self.ongoing_txn_producer_epoch, _t = _S_ihqhqhB.unpack_from(buf, pos)
+    pos += 27
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_InitProducerIdResponse_v6(o, out, big):
+    w = out.append
+    w(_S_ihqhqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+InitProducerIdRequest._DECODERS = (_decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v0_to_1, _decode_InitProducerIdRequest_v2, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v3_to_5, _decode_InitProducerIdRequest_v6,)
+InitProducerIdRequest._ENCODERS = (_encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v0_to_1, _encode_InitProducerIdRequest_v2, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v3_to_5, _encode_InitProducerIdRequest_v6,)
+InitProducerIdResponse._DECODERS = (_decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v0_to_1, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v2_to_5, _decode_InitProducerIdResponse_v6,)
+InitProducerIdResponse._ENCODERS = (_encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v0_to_1, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v2_to_5, _encode_InitProducerIdResponse_v6,)

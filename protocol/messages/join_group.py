@@ -75,7 +75,7 @@ class JoinGroupRequestProtocol(_Message):
 
 
 class JoinGroupRequest(_Message):
-    """JoinGroupRequest (API key 11): versions 0-9, deprecated 0-1, flexible 6+."""
+    """JoinGroupRequest (API key 11): versions 0-9, flexible 6+."""
 
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason')

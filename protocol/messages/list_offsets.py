@@ -31,8 +31,6 @@ _S_ib = _struct.Struct('>ib')
 _S_ibBB = _struct.Struct('>ibBB')
 _S_ibBi = _struct.Struct('>ibBi')
 _S_ibi = _struct.Struct('>ibi')
-_S_ih = _struct.Struct('>ih')
-_S_ihi = _struct.Struct('>ihi')
 _S_ihqq = _struct.Struct('>ihqq')
 _S_ihqqi = _struct.Struct('>ihqqi')
 _S_ihqqiB = _struct.Struct('>ihqqiB')
@@ -40,7 +38,6 @@ _S_ii = _struct.Struct('>ii')
 _S_iiq = _struct.Struct('>iiq')
 _S_iiqB = _struct.Struct('>iiqB')
 _S_iq = _struct.Struct('>iq')
-_S_iqi = _struct.Struct('>iqi')
 
 __all__ = [
     'ListOffsetsPartition',
@@ -54,8 +51,8 @@ __all__ = [
 class ListOffsetsPartition(_Message):
     """ListOffsetsRequest: an element of ListOffsetsTopic.partitions."""
 
-    __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets', 'unknown_tagged_fields')
-    _FIELDS = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets')
+    __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'current_leader_epoch', 'timestamp')
 
     #: int32, versions 0+.
     partition_index: int
@@ -63,16 +60,13 @@ class ListOffsetsPartition(_Message):
     current_leader_epoch: int
     #: int64, versions 0+.
     timestamp: int
-    #: int32, versions 0, default 1.
-    max_num_offsets: int
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, partition_index=0, current_leader_epoch=-1, timestamp=0, max_num_offsets=1, unknown_tagged_fields=None):
+    def __init__(self, *, partition_index=0, current_leader_epoch=-1, timestamp=0, unknown_tagged_fields=None):
         self.partition_index = partition_index
         self.current_leader_epoch = current_leader_epoch
         self.timestamp = timestamp
-        self.max_num_offsets = max_num_offsets
         self.unknown_tagged_fields = unknown_tagged_fields
 
     def __eq__(self, other):
@@ -82,7 +76,6 @@ class ListOffsetsPartition(_Message):
             self.partition_index == other.partition_index and
             self.current_leader_epoch == other.current_leader_epoch and
             self.timestamp == other.timestamp and
-            self.max_num_offsets == other.max_num_offsets and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
 
@@ -120,13 +113,13 @@ class ListOffsetsTopic(_Message):
 
 
 class ListOffsetsRequest(_Message):
-    """ListOffsetsRequest (API key 2): versions 0-11, deprecated 0, flexible 6+."""
+    """ListOffsetsRequest (API key 2): versions 1-11, flexible 6+."""
 
     __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms', 'unknown_tagged_fields')
     _FIELDS = ('replica_id', 'isolation_level', 'topics', 'timeout_ms')
     NAME = 'ListOffsetsRequest'
     API_KEY = 2
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 6
 
@@ -165,15 +158,13 @@ class ListOffsetsRequest(_Message):
 class ListOffsetsPartitionResponse(_Message):
     """ListOffsetsResponse: an element of ListOffsetsTopicResponse.partitions."""
 
-    __slots__ = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields')
-    _FIELDS = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch')
+    __slots__ = ('partition_index', 'error_code', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'error_code', 'timestamp', 'offset', 'leader_epoch')
 
     #: int32, versions 0+.
     partition_index: int
     #: int16, versions 0+.
     error_code: int
-    #: []int64, versions 0.
-    old_style_offsets: list[int]
     #: int64, versions 1+, default -1.
     timestamp: int
     #: int64, versions 1+, default -1.
@@ -183,10 +174,9 @@ class ListOffsetsPartitionResponse(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, partition_index=0, error_code=0, old_style_offsets=_UNSET, timestamp=-1, offset=-1, leader_epoch=-1, unknown_tagged_fields=None):
+    def __init__(self, *, partition_index=0, error_code=0, timestamp=-1, offset=-1, leader_epoch=-1, unknown_tagged_fields=None):
         self.partition_index = partition_index
         self.error_code = error_code
-        self.old_style_offsets = [] if old_style_offsets is _UNSET else old_style_offsets
         self.timestamp = timestamp
         self.offset = offset
         self.leader_epoch = leader_epoch
@@ -198,7 +188,6 @@ class ListOffsetsPartitionResponse(_Message):
         return (
             self.partition_index == other.partition_index and
             self.error_code == other.error_code and
-            self.old_style_offsets == other.old_style_offsets and
             self.timestamp == other.timestamp and
             self.offset == other.offset and
             self.leader_epoch == other.leader_epoch and
@@ -239,13 +228,13 @@ class ListOffsetsTopicResponse(_Message):
 
 
 class ListOffsetsResponse(_Message):
-    """ListOffsetsResponse (API key 2): versions 0-11, flexible 6+."""
+    """ListOffsetsResponse (API key 2): versions 1-11, flexible 6+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'ListOffsetsResponse'
     API_KEY = 2
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 11
     FLEXIBLE_VERSION = 6
 
@@ -273,36 +262,18 @@ class ListOffsetsResponse(_Message):
     __hash__ = None
 
 
-def _decode_ListOffsetsPartition_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartition)
-    self.partition_index, self.timestamp, self.max_num_offsets = _S_iqi.unpack_from(buf, pos)
-    pos += 16
-    self.current_leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartition_v0(o, out, big):
-    w = out.append
-    w(_S_iqi.pack(o.partition_index, o.timestamp, o.max_num_offsets))
-
-
 def _decode_ListOffsetsPartition_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartition)
     self.partition_index, self.timestamp = _S_iq.unpack_from(buf, pos)
     pos += 12
     self.current_leader_epoch = -1
-    self.max_num_offsets = 1
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_ListOffsetsPartition_v1_to_3(o, out, big):
     w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
     w(_S_iq.pack(o.partition_index, o.timestamp))
 
 
@@ -311,15 +282,12 @@ def _decode_ListOffsetsPartition_v4_to_5(buf, pos):
     self = _new(ListOffsetsPartition)
     self.partition_index, self.current_leader_epoch, self.timestamp = _S_iiq.unpack_from(buf, pos)
     pos += 16
-    self.max_num_offsets = 1
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_ListOffsetsPartition_v4_to_5(o, out, big):
     w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
     w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
 
 
@@ -328,7 +296,6 @@ def _decode_ListOffsetsPartition_v6_to_11(buf, pos):
     self = _new(ListOffsetsPartition)
     self.partition_index, self.current_leader_epoch, self.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
     pos += 17
-    self.max_num_offsets = 1
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -339,70 +306,11 @@ def _decode_ListOffsetsPartition_v6_to_11(buf, pos):
 
 def _encode_ListOffsetsPartition_v6_to_11(o, out, big):
     w = out.append
-    if o.max_num_offsets != 1:
-        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
     w(_S_iiq.pack(o.partition_index, o.current_leader_epoch, o.timestamp))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_ListOffsetsTopic_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsPartition)
-            item0.partition_index, item0.timestamp, item0.max_num_offsets = _S_iqi.unpack_from(buf, pos)
-            pos += 16
-            item0.current_leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsTopic_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iqi.pack(item0.partition_index, item0.timestamp, item0.max_num_offsets))
 
 
 def _decode_ListOffsetsTopic_v1_to_3(buf, pos):
@@ -434,7 +342,6 @@ def _decode_ListOffsetsTopic_v1_to_3(buf, pos):
             item0.partition_index, item0.timestamp = _S_iq.unpack_from(buf, pos)
             pos += 12
             item0.current_leader_epoch = -1
-            item0.max_num_offsets = 1
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -460,8 +367,6 @@ def _encode_ListOffsetsTopic_v1_to_3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iq.pack(item0.partition_index, item0.timestamp))
 
 
@@ -493,7 +398,6 @@ def _decode_ListOffsetsTopic_v4_to_5(buf, pos):
             item0 = _new(ListOffsetsPartition)
             item0.partition_index, item0.current_leader_epoch, item0.timestamp = _S_iiq.unpack_from(buf, pos)
             pos += 16
-            item0.max_num_offsets = 1
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -519,8 +423,6 @@ def _encode_ListOffsetsTopic_v4_to_5(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
 
 
@@ -566,7 +468,6 @@ def _decode_ListOffsetsTopic_v6_to_11(buf, pos):
             item0 = _new(ListOffsetsPartition)
             item0.partition_index, item0.current_leader_epoch, item0.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
             pos += 17
-            item0.max_num_offsets = 1
             if _t:
                 pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -602,8 +503,6 @@ def _encode_ListOffsetsTopic_v6_to_11(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if item0.max_num_offsets != 1:
-                raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
             w(_S_iiq.pack(item0.partition_index, item0.current_leader_epoch, item0.timestamp))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
@@ -613,93 +512,6 @@ def _encode_ListOffsetsTopic_v6_to_11(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_ListOffsetsRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsRequest)
-    self.replica_id, n = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartition)
-                    item1.partition_index, item1.timestamp, item1.max_num_offsets = _S_iqi.unpack_from(buf, pos)
-                    pos += 16
-                    item1.current_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.isolation_level = 0
-    self.timeout_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsRequest_v0(o, out, big):
-    w = out.append
-    if o.isolation_level != 0:
-        raise _UnsupportedVersionError('ListOffsetsRequest.isolation_level is set, but only versions 2+ have it')
-    w(_S_i.pack(o.replica_id))
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('ListOffsetsTopic.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ListOffsetsTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqi.pack(item1.partition_index, item1.timestamp, item1.max_num_offsets))
 
 
 def _decode_ListOffsetsRequest_v1(buf, pos):
@@ -744,7 +556,6 @@ def _decode_ListOffsetsRequest_v1(buf, pos):
                     item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
                     pos += 12
                     item1.current_leader_epoch = -1
-                    item1.max_num_offsets = 1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -787,8 +598,6 @@ def _encode_ListOffsetsRequest_v1(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iq.pack(item1.partition_index, item1.timestamp))
 
 
@@ -834,7 +643,6 @@ def _decode_ListOffsetsRequest_v2_to_3(buf, pos):
                     item1.partition_index, item1.timestamp = _S_iq.unpack_from(buf, pos)
                     pos += 12
                     item1.current_leader_epoch = -1
-                    item1.max_num_offsets = 1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -874,8 +682,6 @@ def _encode_ListOffsetsRequest_v2_to_3(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iq.pack(item1.partition_index, item1.timestamp))
 
 
@@ -920,7 +726,6 @@ def _decode_ListOffsetsRequest_v4_to_5(buf, pos):
                     item1 = _new(ListOffsetsPartition)
                     item1.partition_index, item1.current_leader_epoch, item1.timestamp = _S_iiq.unpack_from(buf, pos)
                     pos += 16
-                    item1.max_num_offsets = 1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -960,8 +765,6 @@ def _encode_ListOffsetsRequest_v4_to_5(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
 
 
@@ -1027,7 +830,6 @@ def _decode_ListOffsetsRequest_v6_to_9(buf, pos):
                     item1 = _new(ListOffsetsPartition)
                     item1.partition_index, item1.current_leader_epoch, item1.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
                     pos += 17
-                    item1.max_num_offsets = 1
                     if _t:
                         pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1082,8 +884,6 @@ def _encode_ListOffsetsRequest_v6_to_9(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if item1.max_num_offsets != 1:
-                        raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                     w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -1161,7 +961,6 @@ def _decode_ListOffsetsRequest_v10_to_11(buf, pos):
                     item1 = _new(ListOffsetsPartition)
                     item1.partition_index, item1.current_leader_epoch, item1.timestamp, _t = _S_iiqB.unpack_from(buf, pos)
                     pos += 17
-                    item1.max_num_offsets = 1
                     if _t:
                         pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1221,8 +1020,6 @@ def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
                     size = len(items1) + 1
                     w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                     for item1 in items1:
-                        if item1.max_num_offsets != 1:
-                            raise _UnsupportedVersionError('ListOffsetsPartition.max_num_offsets is set, but only versions 0 have it')
                         w(_S_iiq.pack(item1.partition_index, item1.current_leader_epoch, item1.timestamp))
                         if item1.unknown_tagged_fields:
                             _write_tags([], item1.unknown_tagged_fields, w)
@@ -1239,51 +1036,11 @@ def _encode_ListOffsetsRequest_v10_to_11(o, out, big):
         w(b'\x00')
 
 
-def _decode_ListOffsetsPartitionResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsPartitionResponse)
-    self.partition_index, self.error_code, n = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    if n == 0:
-        self.old_style_offsets = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array OldStyleOffsets is null')
-    else:
-        self.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
-        pos += n * 8
-    self.timestamp = -1
-    self.offset = -1
-    self.leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsPartitionResponse_v0(o, out, big):
-    w = out.append
-    if o.timestamp != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
-    if o.offset != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
-    if o.leader_epoch != -1:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
-    w(_S_ih.pack(o.partition_index, o.error_code))
-    items0 = o.old_style_offsets
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        w(_pack('>%dq' % len(items0), *items0))
-
-
 def _decode_ListOffsetsPartitionResponse_v1_to_3(buf, pos):
     limit = len(buf)
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset = _S_ihqq.unpack_from(buf, pos)
     pos += 22
-    self.old_style_offsets = []
     self.leader_epoch = -1
     self.unknown_tagged_fields = None
     return self, pos
@@ -1291,8 +1048,6 @@ def _decode_ListOffsetsPartitionResponse_v1_to_3(buf, pos):
 
 def _encode_ListOffsetsPartitionResponse_v1_to_3(o, out, big):
     w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
     if o.leader_epoch != -1:
         raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
     w(_S_ihqq.pack(o.partition_index, o.error_code, o.timestamp, o.offset))
@@ -1303,15 +1058,12 @@ def _decode_ListOffsetsPartitionResponse_v4_to_5(buf, pos):
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
     pos += 26
-    self.old_style_offsets = []
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_ListOffsetsPartitionResponse_v4_to_5(o, out, big):
     w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
     w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
 
 
@@ -1320,7 +1072,6 @@ def _decode_ListOffsetsPartitionResponse_v6_to_11(buf, pos):
     self = _new(ListOffsetsPartitionResponse)
     self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
     pos += 27
-    self.old_style_offsets = []
     if _t:
         pos -= 1
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1331,94 +1082,11 @@ def _decode_ListOffsetsPartitionResponse_v6_to_11(buf, pos):
 
 def _encode_ListOffsetsPartitionResponse_v6_to_11(o, out, big):
     w = out.append
-    if o.old_style_offsets:
-        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
     w(_S_ihqqi.pack(o.partition_index, o.error_code, o.timestamp, o.offset, o.leader_epoch))
     if o.unknown_tagged_fields:
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_ListOffsetsTopicResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsTopicResponse)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsPartitionResponse)
-            item0.partition_index, item0.error_code, n = _S_ihi.unpack_from(buf, pos)
-            pos += 10
-            if n == 0:
-                item0.old_style_offsets = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array OldStyleOffsets is null')
-            else:
-                item0.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
-                pos += n * 8
-            item0.timestamp = -1
-            item0.offset = -1
-            item0.leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsTopicResponse_v0(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            if item0.timestamp != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
-            if item0.offset != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
-            if item0.leader_epoch != -1:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
-            w(_S_ih.pack(item0.partition_index, item0.error_code))
-            items1 = item0.old_style_offsets
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                w(_pack('>%dq' % len(items1), *items1))
 
 
 def _decode_ListOffsetsTopicResponse_v1_to_3(buf, pos):
@@ -1449,7 +1117,6 @@ def _decode_ListOffsetsTopicResponse_v1_to_3(buf, pos):
             item0 = _new(ListOffsetsPartitionResponse)
             item0.partition_index, item0.error_code, item0.timestamp, item0.offset = _S_ihqq.unpack_from(buf, pos)
             pos += 22
-            item0.old_style_offsets = []
             item0.leader_epoch = -1
             item0.unknown_tagged_fields = None
             append0(item0)
@@ -1476,8 +1143,6 @@ def _encode_ListOffsetsTopicResponse_v1_to_3(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
             if item0.leader_epoch != -1:
                 raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
             w(_S_ihqq.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset))
@@ -1511,7 +1176,6 @@ def _decode_ListOffsetsTopicResponse_v4_to_5(buf, pos):
             item0 = _new(ListOffsetsPartitionResponse)
             item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
             pos += 26
-            item0.old_style_offsets = []
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -1537,8 +1201,6 @@ def _encode_ListOffsetsTopicResponse_v4_to_5(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
             w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
 
 
@@ -1584,7 +1246,6 @@ def _decode_ListOffsetsTopicResponse_v6_to_11(buf, pos):
             item0 = _new(ListOffsetsPartitionResponse)
             item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
             pos += 27
-            item0.old_style_offsets = []
             if _t:
                 pos -= 1
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -1620,8 +1281,6 @@ def _encode_ListOffsetsTopicResponse_v6_to_11(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if item0.old_style_offsets:
-                raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
             w(_S_ihqqi.pack(item0.partition_index, item0.error_code, item0.timestamp, item0.offset, item0.leader_epoch))
             if item0.unknown_tagged_fields:
                 _write_tags([], item0.unknown_tagged_fields, w)
@@ -1631,113 +1290,6 @@ def _encode_ListOffsetsTopicResponse_v6_to_11(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_ListOffsetsResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ListOffsetsResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ListOffsetsTopicResponse)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(ListOffsetsPartitionResponse)
-                    item1.partition_index, item1.error_code, n = _S_ihi.unpack_from(buf, pos)
-                    pos += 10
-                    if n == 0:
-                        item1.old_style_offsets = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array OldStyleOffsets is null')
-                    else:
-                        item1.old_style_offsets = list(_unpack_from('>%dq' % n, buf, pos))
-                        pos += n * 8
-                    item1.timestamp = -1
-                    item1.offset = -1
-                    item1.leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ListOffsetsResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ListOffsetsResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('ListOffsetsTopicResponse.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ListOffsetsTopicResponse.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.timestamp != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.timestamp is set, but only versions 1+ have it')
-                    if item1.offset != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.offset is set, but only versions 1+ have it')
-                    if item1.leader_epoch != -1:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
-                    w(_S_ih.pack(item1.partition_index, item1.error_code))
-                    items2 = item1.old_style_offsets
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is None, but it cannot be null')
-                        else:
-                            w(b'\x00\x00\x00\x00')
-                    else:
-                        w(_I32.pack(len(items2)))
-                        w(_pack('>%dq' % len(items2), *items2))
 
 
 def _decode_ListOffsetsResponse_v1(buf, pos):
@@ -1781,7 +1333,6 @@ def _decode_ListOffsetsResponse_v1(buf, pos):
                     item1 = _new(ListOffsetsPartitionResponse)
                     item1.partition_index, item1.error_code, item1.timestamp, item1.offset = _S_ihqq.unpack_from(buf, pos)
                     pos += 22
-                    item1.old_style_offsets = []
                     item1.leader_epoch = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -1821,8 +1372,6 @@ def _encode_ListOffsetsResponse_v1(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     if item1.leader_epoch != -1:
                         raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
@@ -1869,7 +1418,6 @@ def _decode_ListOffsetsResponse_v2_to_3(buf, pos):
                     item1 = _new(ListOffsetsPartitionResponse)
                     item1.partition_index, item1.error_code, item1.timestamp, item1.offset = _S_ihqq.unpack_from(buf, pos)
                     pos += 22
-                    item1.old_style_offsets = []
                     item1.leader_epoch = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
@@ -1909,8 +1457,6 @@ def _encode_ListOffsetsResponse_v2_to_3(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     if item1.leader_epoch != -1:
                         raise _UnsupportedVersionError('ListOffsetsPartitionResponse.leader_epoch is set, but only versions 4+ have it')
                     w(_S_ihqq.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset))
@@ -1957,7 +1503,6 @@ def _decode_ListOffsetsResponse_v4_to_5(buf, pos):
                     item1 = _new(ListOffsetsPartitionResponse)
                     item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch = _S_ihqqi.unpack_from(buf, pos)
                     pos += 26
-                    item1.old_style_offsets = []
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1996,8 +1541,6 @@ def _encode_ListOffsetsResponse_v4_to_5(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
 
 
@@ -2063,7 +1606,6 @@ def _decode_ListOffsetsResponse_v6_to_11(buf, pos):
                     item1 = _new(ListOffsetsPartitionResponse)
                     item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch, _t = _S_ihqqiB.unpack_from(buf, pos)
                     pos += 27
-                    item1.old_style_offsets = []
                     if _t:
                         pos -= 1
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
@@ -2117,8 +1659,6 @@ def _encode_ListOffsetsResponse_v6_to_11(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if item1.old_style_offsets:
-                        raise _UnsupportedVersionError('ListOffsetsPartitionResponse.old_style_offsets is set, but only versions 0 have it')
                     w(_S_ihqqi.pack(item1.partition_index, item1.error_code, item1.timestamp, item1.offset, item1.leader_epoch))
                     if item1.unknown_tagged_fields:
                         _write_tags([], item1.unknown_tagged_fields, w)
@@ -2134,15 +1674,15 @@ def _encode_ListOffsetsResponse_v6_to_11(o, out, big):
         w(b'\x00')
 
 
-ListOffsetsPartition._DECODERS = (_decode_ListOffsetsPartition_v0, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11,)
-ListOffsetsPartition._ENCODERS = (_encode_ListOffsetsPartition_v0, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11,)
-ListOffsetsTopic._DECODERS = (_decode_ListOffsetsTopic_v0, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11,)
-ListOffsetsTopic._ENCODERS = (_encode_ListOffsetsTopic_v0, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11,)
-ListOffsetsRequest._DECODERS = (_decode_ListOffsetsRequest_v0, _decode_ListOffsetsRequest_v1, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v10_to_11, _decode_ListOffsetsRequest_v10_to_11,)
-ListOffsetsRequest._ENCODERS = (_encode_ListOffsetsRequest_v0, _encode_ListOffsetsRequest_v1, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v10_to_11, _encode_ListOffsetsRequest_v10_to_11,)
-ListOffsetsPartitionResponse._DECODERS = (_decode_ListOffsetsPartitionResponse_v0, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11,)
-ListOffsetsPartitionResponse._ENCODERS = (_encode_ListOffsetsPartitionResponse_v0, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11,)
-ListOffsetsTopicResponse._DECODERS = (_decode_ListOffsetsTopicResponse_v0, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11,)
-ListOffsetsTopicResponse._ENCODERS = (_encode_ListOffsetsTopicResponse_v0, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11,)
-ListOffsetsResponse._DECODERS = (_decode_ListOffsetsResponse_v0, _decode_ListOffsetsResponse_v1, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11,)
-ListOffsetsResponse._ENCODERS = (_encode_ListOffsetsResponse_v0, _encode_ListOffsetsResponse_v1, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11,)
+ListOffsetsPartition._DECODERS = (None, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v1_to_3, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v4_to_5, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11, _decode_ListOffsetsPartition_v6_to_11,)
+ListOffsetsPartition._ENCODERS = (None, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v1_to_3, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v4_to_5, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11, _encode_ListOffsetsPartition_v6_to_11,)
+ListOffsetsTopic._DECODERS = (None, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v1_to_3, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v4_to_5, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11, _decode_ListOffsetsTopic_v6_to_11,)
+ListOffsetsTopic._ENCODERS = (None, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v1_to_3, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v4_to_5, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11, _encode_ListOffsetsTopic_v6_to_11,)
+ListOffsetsRequest._DECODERS = (None, _decode_ListOffsetsRequest_v1, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v2_to_3, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v4_to_5, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v6_to_9, _decode_ListOffsetsRequest_v10_to_11, _decode_ListOffsetsRequest_v10_to_11,)
+ListOffsetsRequest._ENCODERS = (None, _encode_ListOffsetsRequest_v1, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v2_to_3, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v4_to_5, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v6_to_9, _encode_ListOffsetsRequest_v10_to_11, _encode_ListOffsetsRequest_v10_to_11,)
+ListOffsetsPartitionResponse._DECODERS = (None, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v1_to_3, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v4_to_5, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11, _decode_ListOffsetsPartitionResponse_v6_to_11,)
+ListOffsetsPartitionResponse._ENCODERS = (None, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v1_to_3, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v4_to_5, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11, _encode_ListOffsetsPartitionResponse_v6_to_11,)
+ListOffsetsTopicResponse._DECODERS = (None, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v1_to_3, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v4_to_5, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11, _decode_ListOffsetsTopicResponse_v6_to_11,)
+ListOffsetsTopicResponse._ENCODERS = (None, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v1_to_3, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v4_to_5, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11, _encode_ListOffsetsTopicResponse_v6_to_11,)
+ListOffsetsResponse._DECODERS = (None, _decode_ListOffsetsResponse_v1, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v2_to_3, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v4_to_5, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11, _decode_ListOffsetsResponse_v6_to_11,)
+ListOffsetsResponse._ENCODERS = (None, _encode_ListOffsetsResponse_v1, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v2_to_3, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v4_to_5, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11, _encode_ListOffsetsResponse_v6_to_11,)

@@ -95,7 +95,7 @@ class MetadataRequestTopic(_Message):
 
 
 class MetadataRequest(_Message):
-    """MetadataRequest (API key 3): versions 0-13, deprecated 0-3, flexible 9+."""
+    """MetadataRequest (API key 3): versions 0-13, flexible 9+."""
 
     __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', 'unknown_tagged_fields')
     _FIELDS = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations')

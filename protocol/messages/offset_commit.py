@@ -34,8 +34,6 @@ _S_iqh = _struct.Struct('>iqh')
 _S_iqi = _struct.Struct('>iqi')
 _S_iqiBB = _struct.Struct('>iqiBB')
 _S_iqih = _struct.Struct('>iqih')
-_S_iqq = _struct.Struct('>iqq')
-_S_iqqh = _struct.Struct('>iqqh')
 _S_q = _struct.Struct('>q')
 _S_qi = _struct.Struct('>qi')
 _S_u = _struct.Struct('>16s')
@@ -53,8 +51,8 @@ __all__ = [
 class OffsetCommitRequestPartition(_Message):
     """OffsetCommitRequest: an element of OffsetCommitRequestTopic.partitions."""
 
-    __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata', 'unknown_tagged_fields')
-    _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata')
+    __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'committed_metadata', 'unknown_tagged_fields')
+    _FIELDS = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'committed_metadata')
 
     #: int32, versions 0+.
     partition_index: int
@@ -62,18 +60,15 @@ class OffsetCommitRequestPartition(_Message):
     committed_offset: int
     #: int32, versions 6+, ignorable, default -1.
     committed_leader_epoch: int
-    #: int64, versions 1, default -1.
-    commit_timestamp: int
     #: string, versions 0+, nullable 0+.
     committed_metadata: str | None
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, commit_timestamp=-1, committed_metadata='', unknown_tagged_fields=None):
+    def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, committed_metadata='', unknown_tagged_fields=None):
         self.partition_index = partition_index
         self.committed_offset = committed_offset
         self.committed_leader_epoch = committed_leader_epoch
-        self.commit_timestamp = commit_timestamp
         self.committed_metadata = committed_metadata
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -84,7 +79,6 @@ class OffsetCommitRequestPartition(_Message):
             self.partition_index == other.partition_index and
             self.committed_offset == other.committed_offset and
             self.committed_leader_epoch == other.committed_leader_epoch and
-            self.commit_timestamp == other.commit_timestamp and
             self.committed_metadata == other.committed_metadata and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -127,13 +121,13 @@ class OffsetCommitRequestTopic(_Message):
 
 
 class OffsetCommitRequest(_Message):
-    """OffsetCommitRequest (API key 8): versions 0-10, deprecated 0-1, flexible 8+."""
+    """OffsetCommitRequest (API key 8): versions 2-10, flexible 8+."""
 
     __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics')
     NAME = 'OffsetCommitRequest'
     API_KEY = 8
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
@@ -242,13 +236,13 @@ class OffsetCommitResponseTopic(_Message):
 
 
 class OffsetCommitResponse(_Message):
-    """OffsetCommitResponse (API key 8): versions 0-10, flexible 8+."""
+    """OffsetCommitResponse (API key 8): versions 2-10, flexible 8+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'OffsetCommitResponse'
     API_KEY = 8
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
@@ -276,7 +270,7 @@ class OffsetCommitResponse(_Message):
     __hash__ = None
 
 
-def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
+def _decode_OffsetCommitRequestPartition_v2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
@@ -290,46 +284,13 @@ def _decode_OffsetCommitRequestPartition_v0_and_2_to_5(buf, pos):
         self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
     self.committed_leader_epoch = -1
-    self.commit_timestamp = -1
     self.unknown_tagged_fields = None
     return self, pos
 
 
-def _encode_OffsetCommitRequestPartition_v0_and_2_to_5(o, out, big):
+def _encode_OffsetCommitRequestPartition_v2_to_5(o, out, big):
     w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
     w(_S_iq.pack(o.partition_index, o.committed_offset))
-    v = o.committed_metadata
-    if v is None:
-        w(b'\xff\xff')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_OffsetCommitRequestPartition_v1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestPartition)
-    self.partition_index, self.committed_offset, self.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
-    pos += 22
-    if n < 0:
-        self.committed_metadata = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-        self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.committed_leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestPartition_v1(o, out, big):
-    w = out.append
-    w(_S_iqq.pack(o.partition_index, o.committed_offset, o.commit_timestamp))
     v = o.committed_metadata
     if v is None:
         w(b'\xff\xff')
@@ -352,15 +313,12 @@ def _decode_OffsetCommitRequestPartition_v6_to_7(buf, pos):
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.commit_timestamp = -1
     self.unknown_tagged_fields = None
     return self, pos
 
 
 def _encode_OffsetCommitRequestPartition_v6_to_7(o, out, big):
     w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.committed_metadata
     if v is None:
@@ -391,7 +349,6 @@ def _decode_OffsetCommitRequestPartition_v8_to_10(buf, pos):
             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
         self.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.commit_timestamp = -1
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -402,8 +359,6 @@ def _decode_OffsetCommitRequestPartition_v8_to_10(buf, pos):
 
 def _encode_OffsetCommitRequestPartition_v8_to_10(o, out, big):
     w = out.append
-    if o.commit_timestamp != -1:
-        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.committed_metadata
     if v is None:
@@ -419,7 +374,7 @@ def _encode_OffsetCommitRequestPartition_v8_to_10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
+def _decode_OffsetCommitRequestTopic_v2_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitRequestTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -456,7 +411,6 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
                 item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
             item0.committed_leader_epoch = -1
-            item0.commit_timestamp = -1
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -465,7 +419,7 @@ def _decode_OffsetCommitRequestTopic_v0_and_2_to_5(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitRequestTopic_v0_and_2_to_5(o, out, big):
+def _encode_OffsetCommitRequestTopic_v2_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -483,82 +437,7 @@ def _encode_OffsetCommitRequestTopic_v0_and_2_to_5(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
             w(_S_iq.pack(item0.partition_index, item0.committed_offset))
-            v = item0.committed_metadata
-            if v is None:
-                w(b'\xff\xff')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-def _decode_OffsetCommitRequestTopic_v1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequestTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Name is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Name runs past the end of the buffer')
-        self.name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestPartition)
-            item0.partition_index, item0.committed_offset, item0.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
-            pos += 22
-            if n < 0:
-                item0.committed_metadata = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.committed_leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.topic_id = _ZERO_UUID
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequestTopic_v1(o, out, big):
-    w = out.append
-    v = o.name
-    if v is None:
-        raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_iqq.pack(item0.partition_index, item0.committed_offset, item0.commit_timestamp))
             v = item0.committed_metadata
             if v is None:
                 w(b'\xff\xff')
@@ -604,7 +483,6 @@ def _decode_OffsetCommitRequestTopic_v6_to_7(buf, pos):
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                 item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.commit_timestamp = -1
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
@@ -631,8 +509,6 @@ def _encode_OffsetCommitRequestTopic_v6_to_7(o, out, big):
     else:
         w(_I32.pack(len(items0)))
         for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
             w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
             v = item0.committed_metadata
             if v is None:
@@ -700,7 +576,6 @@ def _decode_OffsetCommitRequestTopic_v8_to_9(buf, pos):
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                 item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.commit_timestamp = -1
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -737,8 +612,6 @@ def _encode_OffsetCommitRequestTopic_v8_to_9(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
             w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
             v = item0.committed_metadata
             if v is None:
@@ -799,7 +672,6 @@ def _decode_OffsetCommitRequestTopic_v10(buf, pos):
                     raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                 item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                 pos = end
-            item0.commit_timestamp = -1
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -829,8 +701,6 @@ def _encode_OffsetCommitRequestTopic_v10(o, out, big):
         size = len(items0) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         for item0 in items0:
-            if item0.commit_timestamp != -1:
-                raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
             w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
             v = item0.committed_metadata
             if v is None:
@@ -848,267 +718,6 @@ def _encode_OffsetCommitRequestTopic_v10(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_OffsetCommitRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequest)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, n = _S_iqh.unpack_from(buf, pos)
-                    pos += 14
-                    if n < 0:
-                        item1.committed_metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    item1.committed_leader_epoch = -1
-                    item1.commit_timestamp = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.generation_id_or_member_epoch = -1
-    self.member_id = ''
-    self.group_instance_id = None
-    self.retention_time_ms = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequest_v0(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
-                    w(_S_iq.pack(item1.partition_index, item1.committed_offset))
-                    v = item1.committed_metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
-
-
-def _decode_OffsetCommitRequest_v1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetCommitRequest)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.generation_id_or_member_epoch, n = _S_ih.unpack_from(buf, pos)
-    pos += 6
-    if n < 0:
-        raise _DecodeError('non-nullable field MemberId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field MemberId runs past the end of the buffer')
-        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetCommitRequestTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Name is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Name runs past the end of the buffer')
-                item0.name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetCommitRequestPartition)
-                    item1.partition_index, item1.committed_offset, item1.commit_timestamp, n = _S_iqqh.unpack_from(buf, pos)
-                    pos += 22
-                    if n < 0:
-                        item1.committed_metadata = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
-                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    item1.committed_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.topic_id = _ZERO_UUID
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.group_instance_id = None
-    self.retention_time_ms = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetCommitRequest_v1(o, out, big):
-    w = out.append
-    if o.group_instance_id is not None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.group_instance_id is set, but only versions 7+ have it')
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.group_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    w(_S_i.pack(o.generation_id_or_member_epoch))
-    v = o.member_id
-    if v is None:
-        raise _UnsupportedVersionError('OffsetCommitRequest.member_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetCommitRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.name
-            if v is None:
-                raise _UnsupportedVersionError('OffsetCommitRequestTopic.name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetCommitRequestTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_iqq.pack(item1.partition_index, item1.committed_offset, item1.commit_timestamp))
-                    v = item1.committed_metadata
-                    if v is None:
-                        w(b'\xff\xff')
-                    else:
-                        v = v.encode()
-                        w(_I16.pack(len(v)))
-                        w(v)
 
 
 def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
@@ -1181,7 +790,6 @@ def _decode_OffsetCommitRequest_v2_to_4(buf, pos):
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
-                    item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1239,8 +847,6 @@ def _encode_OffsetCommitRequest_v2_to_4(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iq.pack(item1.partition_index, item1.committed_offset))
                     v = item1.committed_metadata
                     if v is None:
@@ -1321,7 +927,6 @@ def _decode_OffsetCommitRequest_v5(buf, pos):
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
                     item1.committed_leader_epoch = -1
-                    item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1379,8 +984,6 @@ def _encode_OffsetCommitRequest_v5(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iq.pack(item1.partition_index, item1.committed_offset))
                     v = item1.committed_metadata
                     if v is None:
@@ -1460,7 +1063,6 @@ def _decode_OffsetCommitRequest_v6(buf, pos):
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1518,8 +1120,6 @@ def _encode_OffsetCommitRequest_v6(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -1609,7 +1209,6 @@ def _decode_OffsetCommitRequest_v7(buf, pos):
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.commit_timestamp = -1
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
@@ -1671,8 +1270,6 @@ def _encode_OffsetCommitRequest_v7(o, out, big):
             else:
                 w(_I32.pack(len(items1)))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -1811,7 +1408,6 @@ def _decode_OffsetCommitRequest_v8_to_9(buf, pos):
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.commit_timestamp = -1
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -1891,8 +1487,6 @@ def _encode_OffsetCommitRequest_v8_to_9(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -2028,7 +1622,6 @@ def _decode_OffsetCommitRequest_v10(buf, pos):
                             raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
                         item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
                         pos = end
-                    item1.commit_timestamp = -1
                     if buf[pos]:
                         item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
                     else:
@@ -2101,8 +1694,6 @@ def _encode_OffsetCommitRequest_v10(o, out, big):
                 size = len(items1) + 1
                 w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
                 for item1 in items1:
-                    if item1.commit_timestamp != -1:
-                        raise _UnsupportedVersionError('OffsetCommitRequestPartition.commit_timestamp is set, but only versions 1 have it')
                     w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
                     v = item1.committed_metadata
                     if v is None:
@@ -2126,7 +1717,7 @@ def _encode_OffsetCommitRequest_v10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetCommitResponsePartition_v0_to_7(buf, pos):
+def _decode_OffsetCommitResponsePartition_v2_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponsePartition)
     self.partition_index, self.error_code = _S_ih.unpack_from(buf, pos)
@@ -2135,7 +1726,7 @@ def _decode_OffsetCommitResponsePartition_v0_to_7(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponsePartition_v0_to_7(o, out, big):
+def _encode_OffsetCommitResponsePartition_v2_to_7(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
 
@@ -2162,7 +1753,7 @@ def _encode_OffsetCommitResponsePartition_v8_to_10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
+def _decode_OffsetCommitResponseTopic_v2_to_7(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponseTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -2198,7 +1789,7 @@ def _decode_OffsetCommitResponseTopic_v0_to_7(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponseTopic_v0_to_7(o, out, big):
+def _encode_OffsetCommitResponseTopic_v2_to_7(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -2374,7 +1965,7 @@ def _encode_OffsetCommitResponseTopic_v10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
+def _decode_OffsetCommitResponse_v2(buf, pos):
     limit = len(buf)
     self = _new(OffsetCommitResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -2427,7 +2018,7 @@ def _decode_OffsetCommitResponse_v0_to_2(buf, pos):
     return self, pos
 
 
-def _encode_OffsetCommitResponse_v0_to_2(o, out, big):
+def _encode_OffsetCommitResponse_v2(o, out, big):
     w = out.append
     items0 = o.topics
     if not items0:
@@ -2779,15 +2370,15 @@ def _encode_OffsetCommitResponse_v10(o, out, big):
         w(b'\x00')
 
 
-OffsetCommitRequestPartition._DECODERS = (_decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v1, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v0_and_2_to_5, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10,)
-OffsetCommitRequestPartition._ENCODERS = (_encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v1, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v0_and_2_to_5, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10,)
-OffsetCommitRequestTopic._DECODERS = (_decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v1, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v0_and_2_to_5, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v10,)
-OffsetCommitRequestTopic._ENCODERS = (_encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v1, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v0_and_2_to_5, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v10,)
-OffsetCommitRequest._DECODERS = (_decode_OffsetCommitRequest_v0, _decode_OffsetCommitRequest_v1, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v5, _decode_OffsetCommitRequest_v6, _decode_OffsetCommitRequest_v7, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v10,)
-OffsetCommitRequest._ENCODERS = (_encode_OffsetCommitRequest_v0, _encode_OffsetCommitRequest_v1, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v5, _encode_OffsetCommitRequest_v6, _encode_OffsetCommitRequest_v7, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v10,)
-OffsetCommitResponsePartition._DECODERS = (_decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v0_to_7, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10,)
-OffsetCommitResponsePartition._ENCODERS = (_encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v0_to_7, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10,)
-OffsetCommitResponseTopic._DECODERS = (_decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v0_to_7, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v10,)
-OffsetCommitResponseTopic._ENCODERS = (_encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v0_to_7, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v10,)
-OffsetCommitResponse._DECODERS = (_decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v0_to_2, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v10,)
-OffsetCommitResponse._ENCODERS = (_encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v0_to_2, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v10,)
+OffsetCommitRequestPartition._DECODERS = (None, None, _decode_OffsetCommitRequestPartition_v2_to_5, _decode_OffsetCommitRequestPartition_v2_to_5, _decode_OffsetCommitRequestPartition_v2_to_5, _decode_OffsetCommitRequestPartition_v2_to_5, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v6_to_7, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10, _decode_OffsetCommitRequestPartition_v8_to_10,)
+OffsetCommitRequestPartition._ENCODERS = (None, None, _encode_OffsetCommitRequestPartition_v2_to_5, _encode_OffsetCommitRequestPartition_v2_to_5, _encode_OffsetCommitRequestPartition_v2_to_5, _encode_OffsetCommitRequestPartition_v2_to_5, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v6_to_7, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10, _encode_OffsetCommitRequestPartition_v8_to_10,)
+OffsetCommitRequestTopic._DECODERS = (None, None, _decode_OffsetCommitRequestTopic_v2_to_5, _decode_OffsetCommitRequestTopic_v2_to_5, _decode_OffsetCommitRequestTopic_v2_to_5, _decode_OffsetCommitRequestTopic_v2_to_5, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v6_to_7, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v8_to_9, _decode_OffsetCommitRequestTopic_v10,)
+OffsetCommitRequestTopic._ENCODERS = (None, None, _encode_OffsetCommitRequestTopic_v2_to_5, _encode_OffsetCommitRequestTopic_v2_to_5, _encode_OffsetCommitRequestTopic_v2_to_5, _encode_OffsetCommitRequestTopic_v2_to_5, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v6_to_7, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v8_to_9, _encode_OffsetCommitRequestTopic_v10,)
+OffsetCommitRequest._DECODERS = (None, None, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v2_to_4, _decode_OffsetCommitRequest_v5, _decode_OffsetCommitRequest_v6, _decode_OffsetCommitRequest_v7, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v8_to_9, _decode_OffsetCommitRequest_v10,)
+OffsetCommitRequest._ENCODERS = (None, None, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v2_to_4, _encode_OffsetCommitRequest_v5, _encode_OffsetCommitRequest_v6, _encode_OffsetCommitRequest_v7, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v8_to_9, _encode_OffsetCommitRequest_v10,)
+OffsetCommitResponsePartition._DECODERS = (None, None, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v2_to_7, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10, _decode_OffsetCommitResponsePartition_v8_to_10,)
+OffsetCommitResponsePartition._ENCODERS = (None, None, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v2_to_7, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10, _encode_OffsetCommitResponsePartition_v8_to_10,)
+OffsetCommitResponseTopic._DECODERS = (None, None, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v2_to_7, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v8_to_9, _decode_OffsetCommitResponseTopic_v10,)
+OffsetCommitResponseTopic._ENCODERS = (None, None, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v2_to_7, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v8_to_9, _encode_OffsetCommitResponseTopic_v10,)
+OffsetCommitResponse._DECODERS = (None, None, _decode_OffsetCommitResponse_v2, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v3_to_7, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v8_to_9, _decode_OffsetCommitResponse_v10,)
+OffsetCommitResponse._ENCODERS = (None, None, _encode_OffsetCommitResponse_v2, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v3_to_7, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v8_to_9, _encode_OffsetCommitResponse_v10,)

@@ -157,13 +157,13 @@ class OffsetFetchRequestGroup(_Message):
 
 
 class OffsetFetchRequest(_Message):
-    """OffsetFetchRequest (API key 9): versions 0-10, deprecated 0, flexible 6+."""
+    """OffsetFetchRequest (API key 9): versions 1-10, flexible 6+."""
 
     __slots__ = ('group_id', 'topics', 'groups', 'require_stable', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics', 'groups', 'require_stable')
     NAME = 'OffsetFetchRequest'
     API_KEY = 9
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
@@ -382,13 +382,13 @@ class OffsetFetchResponseGroup(_Message):
 
 
 class OffsetFetchResponse(_Message):
-    """OffsetFetchResponse (API key 9): versions 0-10, flexible 6+."""
+    """OffsetFetchResponse (API key 9): versions 1-10, flexible 6+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics', 'error_code', 'groups')
     NAME = 'OffsetFetchResponse'
     API_KEY = 9
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
@@ -424,7 +424,7 @@ class OffsetFetchResponse(_Message):
     __hash__ = None
 
 
-def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
+def _decode_OffsetFetchRequestTopic_v1_to_5(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequestTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -450,7 +450,7 @@ def _decode_OffsetFetchRequestTopic_v0_to_5(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequestTopic_v0_to_5(o, out, big):
+def _encode_OffsetFetchRequestTopic_v1_to_5(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -1101,7 +1101,7 @@ def _encode_OffsetFetchRequestGroup_v10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
+def _decode_OffsetFetchRequest_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchRequest)
     n, = _I16.unpack_from(buf, pos)
@@ -1155,7 +1155,7 @@ def _decode_OffsetFetchRequest_v0_to_1(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchRequest_v0_to_1(o, out, big):
+def _encode_OffsetFetchRequest_v1(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchRequest.groups is set, but only versions 8+ have it')
@@ -2165,7 +2165,7 @@ def _encode_OffsetFetchRequest_v10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
+def _decode_OffsetFetchResponsePartition_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponsePartition)
     self.partition_index, self.committed_offset, n = _S_iqh.unpack_from(buf, pos)
@@ -2185,7 +2185,7 @@ def _decode_OffsetFetchResponsePartition_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponsePartition_v0_to_4(o, out, big):
+def _encode_OffsetFetchResponsePartition_v1_to_4(o, out, big):
     w = out.append
     w(_S_iq.pack(o.partition_index, o.committed_offset))
     v = o.metadata
@@ -2278,7 +2278,7 @@ def _encode_OffsetFetchResponsePartition_v6_to_7(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
+def _decode_OffsetFetchResponseTopic_v1_to_4(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponseTopic)
     n, = _I16.unpack_from(buf, pos)
@@ -2324,7 +2324,7 @@ def _decode_OffsetFetchResponseTopic_v0_to_4(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponseTopic_v0_to_4(o, out, big):
+def _encode_OffsetFetchResponseTopic_v1_to_4(o, out, big):
     w = out.append
     v = o.name
     if v is None:
@@ -3141,7 +3141,7 @@ def _encode_OffsetFetchResponseGroup_v10(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
+def _decode_OffsetFetchResponse_v1(buf, pos):
     limit = len(buf)
     self = _new(OffsetFetchResponse)
     n, = _I32.unpack_from(buf, pos)
@@ -3206,7 +3206,7 @@ def _decode_OffsetFetchResponse_v0_to_1(buf, pos):
     return self, pos
 
 
-def _encode_OffsetFetchResponse_v0_to_1(o, out, big):
+def _encode_OffsetFetchResponse_v1(o, out, big):
     w = out.append
     if o.groups:
         raise _UnsupportedVersionError('OffsetFetchResponse.groups is set, but only versions 8+ have it')
@@ -4177,23 +4177,23 @@ def _encode_OffsetFetchResponse_v10(o, out, big):
         w(b'\x00')
 
 
-OffsetFetchRequestTopic._DECODERS = (_decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v0_to_5, _decode_OffsetFetchRequestTopic_v6_to_7, _decode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
-OffsetFetchRequestTopic._ENCODERS = (_encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v0_to_5, _encode_OffsetFetchRequestTopic_v6_to_7, _encode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
+OffsetFetchRequestTopic._DECODERS = (None, _decode_OffsetFetchRequestTopic_v1_to_5, _decode_OffsetFetchRequestTopic_v1_to_5, _decode_OffsetFetchRequestTopic_v1_to_5, _decode_OffsetFetchRequestTopic_v1_to_5, _decode_OffsetFetchRequestTopic_v1_to_5, _decode_OffsetFetchRequestTopic_v6_to_7, _decode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
+OffsetFetchRequestTopic._ENCODERS = (None, _encode_OffsetFetchRequestTopic_v1_to_5, _encode_OffsetFetchRequestTopic_v1_to_5, _encode_OffsetFetchRequestTopic_v1_to_5, _encode_OffsetFetchRequestTopic_v1_to_5, _encode_OffsetFetchRequestTopic_v1_to_5, _encode_OffsetFetchRequestTopic_v6_to_7, _encode_OffsetFetchRequestTopic_v6_to_7, None, None, None,)
 OffsetFetchRequestTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v8_to_9, _decode_OffsetFetchRequestTopics_v10,)
 OffsetFetchRequestTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v8_to_9, _encode_OffsetFetchRequestTopics_v10,)
 OffsetFetchRequestGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchRequestGroup_v8, _decode_OffsetFetchRequestGroup_v9, _decode_OffsetFetchRequestGroup_v10,)
 OffsetFetchRequestGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchRequestGroup_v8, _encode_OffsetFetchRequestGroup_v9, _encode_OffsetFetchRequestGroup_v10,)
-OffsetFetchRequest._DECODERS = (_decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v0_to_1, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v6, _decode_OffsetFetchRequest_v7, _decode_OffsetFetchRequest_v8, _decode_OffsetFetchRequest_v9, _decode_OffsetFetchRequest_v10,)
-OffsetFetchRequest._ENCODERS = (_encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v0_to_1, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v6, _encode_OffsetFetchRequest_v7, _encode_OffsetFetchRequest_v8, _encode_OffsetFetchRequest_v9, _encode_OffsetFetchRequest_v10,)
-OffsetFetchResponsePartition._DECODERS = (_decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v0_to_4, _decode_OffsetFetchResponsePartition_v5, _decode_OffsetFetchResponsePartition_v6_to_7, _decode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
-OffsetFetchResponsePartition._ENCODERS = (_encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v0_to_4, _encode_OffsetFetchResponsePartition_v5, _encode_OffsetFetchResponsePartition_v6_to_7, _encode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
-OffsetFetchResponseTopic._DECODERS = (_decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v0_to_4, _decode_OffsetFetchResponseTopic_v5, _decode_OffsetFetchResponseTopic_v6_to_7, _decode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
-OffsetFetchResponseTopic._ENCODERS = (_encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v0_to_4, _encode_OffsetFetchResponseTopic_v5, _encode_OffsetFetchResponseTopic_v6_to_7, _encode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
+OffsetFetchRequest._DECODERS = (None, _decode_OffsetFetchRequest_v1, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v2_to_5, _decode_OffsetFetchRequest_v6, _decode_OffsetFetchRequest_v7, _decode_OffsetFetchRequest_v8, _decode_OffsetFetchRequest_v9, _decode_OffsetFetchRequest_v10,)
+OffsetFetchRequest._ENCODERS = (None, _encode_OffsetFetchRequest_v1, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v2_to_5, _encode_OffsetFetchRequest_v6, _encode_OffsetFetchRequest_v7, _encode_OffsetFetchRequest_v8, _encode_OffsetFetchRequest_v9, _encode_OffsetFetchRequest_v10,)
+OffsetFetchResponsePartition._DECODERS = (None, _decode_OffsetFetchResponsePartition_v1_to_4, _decode_OffsetFetchResponsePartition_v1_to_4, _decode_OffsetFetchResponsePartition_v1_to_4, _decode_OffsetFetchResponsePartition_v1_to_4, _decode_OffsetFetchResponsePartition_v5, _decode_OffsetFetchResponsePartition_v6_to_7, _decode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
+OffsetFetchResponsePartition._ENCODERS = (None, _encode_OffsetFetchResponsePartition_v1_to_4, _encode_OffsetFetchResponsePartition_v1_to_4, _encode_OffsetFetchResponsePartition_v1_to_4, _encode_OffsetFetchResponsePartition_v1_to_4, _encode_OffsetFetchResponsePartition_v5, _encode_OffsetFetchResponsePartition_v6_to_7, _encode_OffsetFetchResponsePartition_v6_to_7, None, None, None,)
+OffsetFetchResponseTopic._DECODERS = (None, _decode_OffsetFetchResponseTopic_v1_to_4, _decode_OffsetFetchResponseTopic_v1_to_4, _decode_OffsetFetchResponseTopic_v1_to_4, _decode_OffsetFetchResponseTopic_v1_to_4, _decode_OffsetFetchResponseTopic_v5, _decode_OffsetFetchResponseTopic_v6_to_7, _decode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
+OffsetFetchResponseTopic._ENCODERS = (None, _encode_OffsetFetchResponseTopic_v1_to_4, _encode_OffsetFetchResponseTopic_v1_to_4, _encode_OffsetFetchResponseTopic_v1_to_4, _encode_OffsetFetchResponseTopic_v1_to_4, _encode_OffsetFetchResponseTopic_v5, _encode_OffsetFetchResponseTopic_v6_to_7, _encode_OffsetFetchResponseTopic_v6_to_7, None, None, None,)
 OffsetFetchResponsePartitions._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponsePartitions_v8_to_10, _decode_OffsetFetchResponsePartitions_v8_to_10, _decode_OffsetFetchResponsePartitions_v8_to_10,)
 OffsetFetchResponsePartitions._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponsePartitions_v8_to_10, _encode_OffsetFetchResponsePartitions_v8_to_10, _encode_OffsetFetchResponsePartitions_v8_to_10,)
 OffsetFetchResponseTopics._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v8_to_9, _decode_OffsetFetchResponseTopics_v10,)
 OffsetFetchResponseTopics._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v8_to_9, _encode_OffsetFetchResponseTopics_v10,)
 OffsetFetchResponseGroup._DECODERS = (None, None, None, None, None, None, None, None, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v8_to_9, _decode_OffsetFetchResponseGroup_v10,)
 OffsetFetchResponseGroup._ENCODERS = (None, None, None, None, None, None, None, None, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v8_to_9, _encode_OffsetFetchResponseGroup_v10,)
-OffsetFetchResponse._DECODERS = (_decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v0_to_1, _decode_OffsetFetchResponse_v2, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v5, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v10,)
-OffsetFetchResponse._ENCODERS = (_encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v0_to_1, _encode_OffsetFetchResponse_v2, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v5, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v10,)
+OffsetFetchResponse._DECODERS = (None, _decode_OffsetFetchResponse_v1, _decode_OffsetFetchResponse_v2, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v3_to_4, _decode_OffsetFetchResponse_v5, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v6_to_7, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v8_to_9, _decode_OffsetFetchResponse_v10,)
+OffsetFetchResponse._ENCODERS = (None, _encode_OffsetFetchResponse_v1, _encode_OffsetFetchResponse_v2, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v3_to_4, _encode_OffsetFetchResponse_v5, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v6_to_7, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v8_to_9, _encode_OffsetFetchResponse_v10,)

@@ -26,7 +26,6 @@ _I16 = _struct.Struct('>h')
 _I32 = _struct.Struct('>i')
 _S_hiiq = _struct.Struct('>hiiq')
 _S_hiiqB = _struct.Struct('>hiiqB')
-_S_hiq = _struct.Struct('>hiq')
 _S_i = _struct.Struct('>i')
 _S_iBB = _struct.Struct('>iBB')
 _S_ii = _struct.Struct('>ii')
@@ -107,13 +106,13 @@ class OffsetForLeaderTopic(_Message):
 
 
 class OffsetForLeaderEpochRequest(_Message):
-    """OffsetForLeaderEpochRequest (API key 23): versions 0-4, deprecated 0-1, flexible 4+."""
+    """OffsetForLeaderEpochRequest (API key 23): versions 2-4, flexible 4+."""
 
     __slots__ = ('replica_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('replica_id', 'topics')
     NAME = 'OffsetForLeaderEpochRequest'
     API_KEY = 23
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -210,13 +209,13 @@ class OffsetForLeaderTopicResult(_Message):
 
 
 class OffsetForLeaderEpochResponse(_Message):
-    """OffsetForLeaderEpochResponse (API key 23): versions 0-4, flexible 4+."""
+    """OffsetForLeaderEpochResponse (API key 23): versions 2-4, flexible 4+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'OffsetForLeaderEpochResponse'
     API_KEY = 23
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -242,21 +241,6 @@ class OffsetForLeaderEpochResponse(_Message):
         )
 
     __hash__ = None
-
-
-def _decode_OffsetForLeaderPartition_v0_to_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderPartition)
-    self.partition, self.leader_epoch = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    self.current_leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderPartition_v0_to_1(o, out, big):
-    w = out.append
-    w(_S_ii.pack(o.partition, o.leader_epoch))
 
 
 def _decode_OffsetForLeaderPartition_v2_to_3(buf, pos):
@@ -293,63 +277,6 @@ def _encode_OffsetForLeaderPartition_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_OffsetForLeaderTopic_v0_to_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopic)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderPartition)
-            item0.partition, item0.leader_epoch = _S_ii.unpack_from(buf, pos)
-            pos += 8
-            item0.current_leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopic_v0_to_1(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_ii.pack(item0.partition, item0.leader_epoch))
 
 
 def _decode_OffsetForLeaderTopic_v2_to_3(buf, pos):
@@ -494,89 +421,6 @@ def _encode_OffsetForLeaderTopic_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_OffsetForLeaderEpochRequest_v0_to_1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderEpochRequest)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderTopic)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(OffsetForLeaderPartition)
-                    item1.partition, item1.leader_epoch = _S_ii.unpack_from(buf, pos)
-                    pos += 8
-                    item1.current_leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.replica_id = -2
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderEpochRequest_v0_to_1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetForLeaderEpochRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopic.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetForLeaderTopic.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_ii.pack(item1.partition, item1.leader_epoch))
 
 
 def _decode_OffsetForLeaderEpochRequest_v2(buf, pos):
@@ -873,22 +717,7 @@ def _encode_OffsetForLeaderEpochRequest_v4(o, out, big):
         w(b'\x00')
 
 
-def _decode_EpochEndOffset_v0(buf, pos):
-    limit = len(buf)
-    self = _new(EpochEndOffset)
-    self.error_code, self.partition, self.end_offset = _S_hiq.unpack_from(buf, pos)
-    pos += 14
-    self.leader_epoch = -1
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_EpochEndOffset_v0(o, out, big):
-    w = out.append
-    w(_S_hiq.pack(o.error_code, o.partition, o.end_offset))
-
-
-def _decode_EpochEndOffset_v1_to_3(buf, pos):
+def _decode_EpochEndOffset_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(EpochEndOffset)
     self.error_code, self.partition, self.leader_epoch, self.end_offset = _S_hiiq.unpack_from(buf, pos)
@@ -897,7 +726,7 @@ def _decode_EpochEndOffset_v1_to_3(buf, pos):
     return self, pos
 
 
-def _encode_EpochEndOffset_v1_to_3(o, out, big):
+def _encode_EpochEndOffset_v2_to_3(o, out, big):
     w = out.append
     w(_S_hiiq.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
 
@@ -924,64 +753,7 @@ def _encode_EpochEndOffset_v4(o, out, big):
         w(b'\x00')
 
 
-def _decode_OffsetForLeaderTopicResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderTopicResult)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Topic is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Topic runs past the end of the buffer')
-        self.topic = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(EpochEndOffset)
-            item0.error_code, item0.partition, item0.end_offset = _S_hiq.unpack_from(buf, pos)
-            pos += 14
-            item0.leader_epoch = -1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderTopicResult_v0(o, out, big):
-    w = out.append
-    v = o.topic
-    if v is None:
-        raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            w(_S_hiq.pack(item0.error_code, item0.partition, item0.end_offset))
-
-
-def _decode_OffsetForLeaderTopicResult_v1_to_3(buf, pos):
+def _decode_OffsetForLeaderTopicResult_v2_to_3(buf, pos):
     limit = len(buf)
     self = _new(OffsetForLeaderTopicResult)
     n, = _I16.unpack_from(buf, pos)
@@ -1016,7 +788,7 @@ def _decode_OffsetForLeaderTopicResult_v1_to_3(buf, pos):
     return self, pos
 
 
-def _encode_OffsetForLeaderTopicResult_v1_to_3(o, out, big):
+def _encode_OffsetForLeaderTopicResult_v2_to_3(o, out, big):
     w = out.append
     v = o.topic
     if v is None:
@@ -1123,171 +895,6 @@ def _encode_OffsetForLeaderTopicResult_v4(o, out, big):
         _write_tags([], o.unknown_tagged_fields, w)
     else:
         w(b'\x00')
-
-
-def _decode_OffsetForLeaderEpochResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderEpochResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(EpochEndOffset)
-                    item1.error_code, item1.partition, item1.end_offset = _S_hiq.unpack_from(buf, pos)
-                    pos += 14
-                    item1.leader_epoch = -1
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderEpochResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hiq.pack(item1.error_code, item1.partition, item1.end_offset))
-
-
-def _decode_OffsetForLeaderEpochResponse_v1(buf, pos):
-    limit = len(buf)
-    self = _new(OffsetForLeaderEpochResponse)
-    n, = _I32.unpack_from(buf, pos)
-    pos += 4
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(OffsetForLeaderTopicResult)
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Topic is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Topic runs past the end of the buffer')
-                item0.topic = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            n, = _I32.unpack_from(buf, pos)
-            pos += 4
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(EpochEndOffset)
-                    item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset = _S_hiiq.unpack_from(buf, pos)
-                    pos += 18
-                    item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    self.throttle_time_ms = 0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_OffsetForLeaderEpochResponse_v1(o, out, big):
-    w = out.append
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('OffsetForLeaderEpochResponse.topics is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0.topic
-            if v is None:
-                raise _UnsupportedVersionError('OffsetForLeaderTopicResult.topic is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('OffsetForLeaderTopicResult.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x00\x00\x00\x00')
-            else:
-                w(_I32.pack(len(items1)))
-                for item1 in items1:
-                    w(_S_hiiq.pack(item1.error_code, item1.partition, item1.leader_epoch, item1.end_offset))
 
 
 def _decode_OffsetForLeaderEpochResponse_v2_to_3(buf, pos):
@@ -1502,15 +1109,15 @@ def _encode_OffsetForLeaderEpochResponse_v4(o, out, big):
         w(b'\x00')
 
 
-OffsetForLeaderPartition._DECODERS = (_decode_OffsetForLeaderPartition_v0_to_1, _decode_OffsetForLeaderPartition_v0_to_1, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v4,)
-OffsetForLeaderPartition._ENCODERS = (_encode_OffsetForLeaderPartition_v0_to_1, _encode_OffsetForLeaderPartition_v0_to_1, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v4,)
-OffsetForLeaderTopic._DECODERS = (_decode_OffsetForLeaderTopic_v0_to_1, _decode_OffsetForLeaderTopic_v0_to_1, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v4,)
-OffsetForLeaderTopic._ENCODERS = (_encode_OffsetForLeaderTopic_v0_to_1, _encode_OffsetForLeaderTopic_v0_to_1, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v4,)
-OffsetForLeaderEpochRequest._DECODERS = (_decode_OffsetForLeaderEpochRequest_v0_to_1, _decode_OffsetForLeaderEpochRequest_v0_to_1, _decode_OffsetForLeaderEpochRequest_v2, _decode_OffsetForLeaderEpochRequest_v3, _decode_OffsetForLeaderEpochRequest_v4,)
-OffsetForLeaderEpochRequest._ENCODERS = (_encode_OffsetForLeaderEpochRequest_v0_to_1, _encode_OffsetForLeaderEpochRequest_v0_to_1, _encode_OffsetForLeaderEpochRequest_v2, _encode_OffsetForLeaderEpochRequest_v3, _encode_OffsetForLeaderEpochRequest_v4,)
-EpochEndOffset._DECODERS = (_decode_EpochEndOffset_v0, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v1_to_3, _decode_EpochEndOffset_v4,)
-EpochEndOffset._ENCODERS = (_encode_EpochEndOffset_v0, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v1_to_3, _encode_EpochEndOffset_v4,)
-OffsetForLeaderTopicResult._DECODERS = (_decode_OffsetForLeaderTopicResult_v0, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v1_to_3, _decode_OffsetForLeaderTopicResult_v4,)
-OffsetForLeaderTopicResult._ENCODERS = (_encode_OffsetForLeaderTopicResult_v0, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v1_to_3, _encode_OffsetForLeaderTopicResult_v4,)
-OffsetForLeaderEpochResponse._DECODERS = (_decode_OffsetForLeaderEpochResponse_v0, _decode_OffsetForLeaderEpochResponse_v1, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v4,)
-OffsetForLeaderEpochResponse._ENCODERS = (_encode_OffsetForLeaderEpochResponse_v0, _encode_OffsetForLeaderEpochResponse_v1, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v4,)
+OffsetForLeaderPartition._DECODERS = (None, None, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v2_to_3, _decode_OffsetForLeaderPartition_v4,)
+OffsetForLeaderPartition._ENCODERS = (None, None, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v2_to_3, _encode_OffsetForLeaderPartition_v4,)
+OffsetForLeaderTopic._DECODERS = (None, None, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v2_to_3, _decode_OffsetForLeaderTopic_v4,)
+OffsetForLeaderTopic._ENCODERS = (None, None, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v2_to_3, _encode_OffsetForLeaderTopic_v4,)
+OffsetForLeaderEpochRequest._DECODERS = (None, None, _decode_OffsetForLeaderEpochRequest_v2, _decode_OffsetForLeaderEpochRequest_v3, _decode_OffsetForLeaderEpochRequest_v4,)
+OffsetForLeaderEpochRequest._ENCODERS = (None, None, _encode_OffsetForLeaderEpochRequest_v2, _encode_OffsetForLeaderEpochRequest_v3, _encode_OffsetForLeaderEpochRequest_v4,)
+EpochEndOffset._DECODERS = (None, None, _decode_EpochEndOffset_v2_to_3, _decode_EpochEndOffset_v2_to_3, _decode_EpochEndOffset_v4,)
+EpochEndOffset._ENCODERS = (None, None, _encode_EpochEndOffset_v2_to_3, _encode_EpochEndOffset_v2_to_3, _encode_EpochEndOffset_v4,)
+OffsetForLeaderTopicResult._DECODERS = (None, None, _decode_OffsetForLeaderTopicResult_v2_to_3, _decode_OffsetForLeaderTopicResult_v2_to_3, _decode_OffsetForLeaderTopicResult_v4,)
+OffsetForLeaderTopicResult._ENCODERS = (None, None, _encode_OffsetForLeaderTopicResult_v2_to_3, _encode_OffsetForLeaderTopicResult_v2_to_3, _encode_OffsetForLeaderTopicResult_v4,)
+OffsetForLeaderEpochResponse._DECODERS = (None, None, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v2_to_3, _decode_OffsetForLeaderEpochResponse_v4,)
+OffsetForLeaderEpochResponse._ENCODERS = (None, None, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v2_to_3, _encode_OffsetForLeaderEpochResponse_v4,)

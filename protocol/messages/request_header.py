@@ -32,13 +32,13 @@ __all__ = [
 ]
 
 class RequestHeader(_Message):
-    """RequestHeader (header): versions 0-2, flexible 2+."""
+    """RequestHeader (header): versions 1-2, flexible 2+."""
 
     __slots__ = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id', 'unknown_tagged_fields')
     _FIELDS = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id')
     NAME = 'RequestHeader'
     API_KEY = None
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -48,7 +48,7 @@ class RequestHeader(_Message):
     request_api_version: int
     #: int32, versions 0+.
     correlation_id: int
-    #: string, versions 1+, nullable 1+, flexible none, ignorable.
+    #: string, versions 1+, nullable 1+, flexible none.
     client_id: str | None
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
@@ -72,21 +72,6 @@ class RequestHeader(_Message):
         )
 
     __hash__ = None
-
-
-def _decode_RequestHeader_v0(buf, pos):
-    limit = len(buf)
-    self = _new(RequestHeader)
-    self.request_api_key, self.request_api_version, self.correlation_id = _S_hhi.unpack_from(buf, pos)
-    pos += 8
-    self.client_id = ''
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_RequestHeader_v0(o, out, big):
-    w = out.append
-    w(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
 
 
 def _decode_RequestHeader_v1(buf, pos):
@@ -155,5 +140,5 @@ def _encode_RequestHeader_v2(o, out, big):
         w(b'\x00')
 
 
-RequestHeader._DECODERS = (_decode_RequestHeader_v0, _decode_RequestHeader_v1, _decode_RequestHeader_v2,)
-RequestHeader._ENCODERS = (_encode_RequestHeader_v0, _encode_RequestHeader_v1, _encode_RequestHeader_v2,)
+RequestHeader._DECODERS = (None, _decode_RequestHeader_v1, _decode_RequestHeader_v2,)
+RequestHeader._ENCODERS = (None, _encode_RequestHeader_v1, _encode_RequestHeader_v2,)

@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 class SaslHandshakeRequest(_Message):
-    """SaslHandshakeRequest (API key 17): versions 0-1, deprecated 0."""
+    """SaslHandshakeRequest (API key 17): versions 0-1."""
 
     __slots__ = ('mechanism', 'unknown_tagged_fields')
     _FIELDS = ('mechanism',)

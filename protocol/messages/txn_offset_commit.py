@@ -37,6 +37,8 @@ _S_iqih = _struct.Struct('>iqih')
 _S_qh = _struct.Struct('>qh')
 _S_qhi = _struct.Struct('>qhi')
 _S_qhiBB = _struct.Struct('>qhiBB')
+_S_u = _struct.Struct('>16s')
+_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'TxnOffsetCommitRequestPartition',
@@ -88,18 +90,21 @@ class TxnOffsetCommitRequestPartition(_Message):
 class TxnOffsetCommitRequestTopic(_Message):
     """TxnOffsetCommitRequest: an element of TxnOffsetCommitRequest.topics."""
 
-    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partitions')
+    __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partitions')
 
-    #: string (topicName), versions 0+.
+    #: string (topicName), versions 0-5, ignorable.
     name: str
+    #: uuid, versions 6+, ignorable.
+    topic_id: uuid.UUID
     #: []TxnOffsetCommitRequestPartition, versions 0+.
     partitions: list[TxnOffsetCommitRequestPartition]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -108,6 +113,7 @@ class TxnOffsetCommitRequestTopic(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -116,14 +122,14 @@ class TxnOffsetCommitRequestTopic(_Message):
 
 
 class TxnOffsetCommitRequest(_Message):
-    """TxnOffsetCommitRequest (API key 28): versions 0-5, flexible 3+."""
+    """TxnOffsetCommitRequest (API key 28): versions 0-6, flexible 3+."""
 
-    __slots__ = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id', 'member_id', 'group_instance_id', 'topics', 'unknown_tagged_fields')
-    _FIELDS = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id', 'member_id', 'group_instance_id', 'topics')
+    __slots__ = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'topics', 'unknown_tagged_fields')
+    _FIELDS = ('transactional_id', 'group_id', 'producer_id', 'producer_epoch', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'topics')
     NAME = 'TxnOffsetCommitRequest'
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 3
 
     #: string (transactionalId), versions 0+.
@@ -135,7 +141,7 @@ class TxnOffsetCommitRequest(_Message):
     #: int16, versions 0+.
     producer_epoch: int
     #: int32, versions 3+, default -1.
-    generation_id: int
+    generation_id_or_member_epoch: int
     #: string, versions 3+, default .
     member_id: str
     #: string, versions 3+, nullable 3+, default null.
@@ -145,12 +151,12 @@ class TxnOffsetCommitRequest(_Message):
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, transactional_id='', group_id='', producer_id=0, producer_epoch=0, generation_id=-1, member_id='', group_instance_id=None, topics=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, transactional_id='', group_id='', producer_id=0, producer_epoch=0, generation_id_or_member_epoch=-1, member_id='', group_instance_id=None, topics=_UNSET, unknown_tagged_fields=None):
         self.transactional_id = transactional_id
         self.group_id = group_id
         self.producer_id = producer_id
         self.producer_epoch = producer_epoch
-        self.generation_id = generation_id
+        self.generation_id_or_member_epoch = generation_id_or_member_epoch
         self.member_id = member_id
         self.group_instance_id = group_instance_id
         self.topics = [] if topics is _UNSET else topics
@@ -164,7 +170,7 @@ class TxnOffsetCommitRequest(_Message):
             self.group_id == other.group_id and
             self.producer_id == other.producer_id and
             self.producer_epoch == other.producer_epoch and
-            self.generation_id == other.generation_id and
+            self.generation_id_or_member_epoch == other.generation_id_or_member_epoch and
             self.member_id == other.member_id and
             self.group_instance_id == other.group_instance_id and
             self.topics == other.topics and
@@ -207,18 +213,21 @@ class TxnOffsetCommitResponsePartition(_Message):
 class TxnOffsetCommitResponseTopic(_Message):
     """TxnOffsetCommitResponse: an element of TxnOffsetCommitResponse.topics."""
 
-    __slots__ = ('name', 'partitions', 'unknown_tagged_fields')
-    _FIELDS = ('name', 'partitions')
+    __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields')
+    _FIELDS = ('name', 'topic_id', 'partitions')
 
-    #: string (topicName), versions 0+.
+    #: string (topicName), versions 0-5, ignorable.
     name: str
+    #: uuid, versions 6+, ignorable.
+    topic_id: uuid.UUID
     #: []TxnOffsetCommitResponsePartition, versions 0+.
     partitions: list[TxnOffsetCommitResponsePartition]
     #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
     unknown_tagged_fields: dict[int, bytes] | None
 
-    def __init__(self, *, name='', partitions=_UNSET, unknown_tagged_fields=None):
+    def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_UNSET, unknown_tagged_fields=None):
         self.name = name
+        self.topic_id = topic_id
         self.partitions = [] if partitions is _UNSET else partitions
         self.unknown_tagged_fields = unknown_tagged_fields
 
@@ -227,6 +236,7 @@ class TxnOffsetCommitResponseTopic(_Message):
             return NotImplemented
         return (
             self.name == other.name and
+            self.topic_id == other.topic_id and
             self.partitions == other.partitions and
             (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
         )
@@ -235,14 +245,14 @@ class TxnOffsetCommitResponseTopic(_Message):
 
 
 class TxnOffsetCommitResponse(_Message):
-    """TxnOffsetCommitResponse (API key 28): versions 0-5, flexible 3+."""
+    """TxnOffsetCommitResponse (API key 28): versions 0-6, flexible 3+."""
 
     __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'topics')
     NAME = 'TxnOffsetCommitResponse'
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 3
 
     #: int32, versions 0+.
@@ -328,7 +338,7 @@ def _encode_TxnOffsetCommitRequestPartition_v2(o, out, big):
         w(v)
 
 
-def _decode_TxnOffsetCommitRequestPartition_v3_to_5(buf, pos):
+def _decode_TxnOffsetCommitRequestPartition_v3_to_6(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitRequestPartition)
     self.partition_index, self.committed_offset, self.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
@@ -356,7 +366,7 @@ def _decode_TxnOffsetCommitRequestPartition_v3_to_5(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitRequestPartition_v3_to_5(o, out, big):
+def _encode_TxnOffsetCommitRequestPartition_v3_to_6(o, out, big):
     w = out.append
     w(_S_iqi.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     v = o.committed_metadata
@@ -413,6 +423,7 @@ def _decode_TxnOffsetCommitRequestTopic_v0_to_1(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -484,6 +495,7 @@ def _decode_TxnOffsetCommitRequestTopic_v2(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -580,6 +592,7 @@ def _decode_TxnOffsetCommitRequestTopic_v3_to_5(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -598,6 +611,95 @@ def _encode_TxnOffsetCommitRequestTopic_v3_to_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partitions
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TxnOffsetCommitRequestTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_iqi.pack(item0.partition_index, item0.committed_offset, item0.committed_leader_epoch))
+            v = item0.committed_metadata
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TxnOffsetCommitRequestTopic_v6(buf, pos):
+    limit = len(buf)
+    self = _new(TxnOffsetCommitRequestTopic)
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
+    else:
+        n, pos = _read_uvarint(buf, pos + 16)
+    n -= 1
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TxnOffsetCommitRequestPartition)
+            item0.partition_index, item0.committed_offset, item0.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
+            else:
+                n, pos = _read_uvarint(buf, pos + 16)
+            n -= 1
+            if n < 0:
+                item0.committed_metadata = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                item0.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TxnOffsetCommitRequestTopic_v6(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if not items0:
         if items0 is None:
@@ -700,10 +802,11 @@ def _decode_TxnOffsetCommitRequest_v0_to_1(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.generation_id = -1
+    self.generation_id_or_member_epoch = -1
     self.member_id = ''
     self.group_instance_id = None
     self.unknown_tagged_fields = None
@@ -712,8 +815,8 @@ def _decode_TxnOffsetCommitRequest_v0_to_1(buf, pos):
 
 def _encode_TxnOffsetCommitRequest_v0_to_1(o, out, big):
     w = out.append
-    if o.generation_id != -1:
-        raise _UnsupportedVersionError('TxnOffsetCommitRequest.generation_id is set, but only versions 3+ have it')
+    if o.generation_id_or_member_epoch != -1:
+        raise _UnsupportedVersionError('TxnOffsetCommitRequest.generation_id_or_member_epoch is set, but only versions 3+ have it')
     if o.member_id != '':
         raise _UnsupportedVersionError('TxnOffsetCommitRequest.member_id is set, but only versions 3+ have it')
     if o.group_instance_id is not None:
@@ -840,10 +943,11 @@ def _decode_TxnOffsetCommitRequest_v2(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
-    self.generation_id = -1
+    self.generation_id_or_member_epoch = -1
     self.member_id = ''
     self.group_instance_id = None
     self.unknown_tagged_fields = None
@@ -852,8 +956,8 @@ def _decode_TxnOffsetCommitRequest_v2(buf, pos):
 
 def _encode_TxnOffsetCommitRequest_v2(o, out, big):
     w = out.append
-    if o.generation_id != -1:
-        raise _UnsupportedVersionError('TxnOffsetCommitRequest.generation_id is set, but only versions 3+ have it')
+    if o.generation_id_or_member_epoch != -1:
+        raise _UnsupportedVersionError('TxnOffsetCommitRequest.generation_id_or_member_epoch is set, but only versions 3+ have it')
     if o.member_id != '':
         raise _UnsupportedVersionError('TxnOffsetCommitRequest.member_id is set, but only versions 3+ have it')
     if o.group_instance_id is not None:
@@ -945,7 +1049,7 @@ def _decode_TxnOffsetCommitRequest_v3_to_5(buf, pos):
             raise _DecodeError('field GroupId runs past the end of the buffer')
         self.group_id = str(buf[pos:end], 'utf-8', 'replace')
         pos = end
-    self.producer_id, self.producer_epoch, self.generation_id, n, _n2 = _S_qhiBB.unpack_from(buf, pos)
+    self.producer_id, self.producer_epoch, self.generation_id_or_member_epoch, n, _n2 = _S_qhiBB.unpack_from(buf, pos)
     if n < 128:
         pos += 15
     elif _n2 < 128:
@@ -1060,6 +1164,7 @@ def _decode_TxnOffsetCommitRequest_v3_to_5(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -1093,7 +1198,7 @@ def _encode_TxnOffsetCommitRequest_v3_to_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
-    w(_S_qhi.pack(o.producer_id, o.producer_epoch, o.generation_id))
+    w(_S_qhi.pack(o.producer_id, o.producer_epoch, o.generation_id_or_member_epoch))
     v = o.member_id
     if v is None:
         raise _UnsupportedVersionError('TxnOffsetCommitRequest.member_id is None, but it cannot be null')
@@ -1161,6 +1266,237 @@ def _encode_TxnOffsetCommitRequest_v3_to_5(o, out, big):
         w(b'\x00')
 
 
+def _decode_TxnOffsetCommitRequest_v6(buf, pos):
+    limit = len(buf)
+    self = _new(TxnOffsetCommitRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field TransactionalId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field TransactionalId runs past the end of the buffer')
+        self.transactional_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field GroupId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupId runs past the end of the buffer')
+        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.producer_id, self.producer_epoch, self.generation_id_or_member_epoch, n, _n2 = _S_qhiBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 15
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 16
+    else:
+        n, pos = _read_uvarint(buf, pos + 14)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field MemberId is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field MemberId runs past the end of the buffer')
+        self.member_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        self.group_instance_id = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field GroupInstanceId runs past the end of the buffer')
+        self.group_instance_id = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.topics = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TxnOffsetCommitRequestTopic)
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
+            else:
+                n, pos = _read_uvarint(buf, pos + 16)
+            n -= 1
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(TxnOffsetCommitRequestPartition)
+                    item1.partition_index, item1.committed_offset, item1.committed_leader_epoch, n, _n2 = _S_iqiBB.unpack_from(buf, pos)
+                    if n < 128:
+                        pos += 17
+                    elif _n2 < 128:
+                        n = (n & 127) | (_n2 << 7)
+                        pos += 18
+                    else:
+                        n, pos = _read_uvarint(buf, pos + 16)
+                    n -= 1
+                    if n < 0:
+                        item1.committed_metadata = None
+                    else:
+                        end = pos + n
+                        if end > limit:
+                            raise _DecodeError('field CommittedMetadata runs past the end of the buffer')
+                        item1.committed_metadata = str(buf[pos:end], 'utf-8', 'replace')
+                        pos = end
+                    if buf[pos]:
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        pos += 1
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TxnOffsetCommitRequest_v6(o, out, big):
+    w = out.append
+    v = o.transactional_id
+    if v is None:
+        raise _UnsupportedVersionError('TxnOffsetCommitRequest.transactional_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_id
+    if v is None:
+        raise _UnsupportedVersionError('TxnOffsetCommitRequest.group_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_qhi.pack(o.producer_id, o.producer_epoch, o.generation_id_or_member_epoch))
+    v = o.member_id
+    if v is None:
+        raise _UnsupportedVersionError('TxnOffsetCommitRequest.member_id is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.group_instance_id
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    items0 = o.topics
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TxnOffsetCommitRequest.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TxnOffsetCommitRequestTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_iqi.pack(item1.partition_index, item1.committed_offset, item1.committed_leader_epoch))
+                    v = item1.committed_metadata
+                    if v is None:
+                        w(b'\x00')
+                    else:
+                        v = v.encode()
+                        size = len(v) + 1
+                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                        w(v)
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
 def _decode_TxnOffsetCommitResponsePartition_v0_to_2(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitResponsePartition)
@@ -1175,7 +1511,7 @@ def _encode_TxnOffsetCommitResponsePartition_v0_to_2(o, out, big):
     w(_S_ih.pack(o.partition_index, o.error_code))
 
 
-def _decode_TxnOffsetCommitResponsePartition_v3_to_5(buf, pos):
+def _decode_TxnOffsetCommitResponsePartition_v3_to_6(buf, pos):
     limit = len(buf)
     self = _new(TxnOffsetCommitResponsePartition)
     self.partition_index, self.error_code, _t = _S_ihB.unpack_from(buf, pos)
@@ -1188,7 +1524,7 @@ def _decode_TxnOffsetCommitResponsePartition_v3_to_5(buf, pos):
     return self, pos
 
 
-def _encode_TxnOffsetCommitResponsePartition_v3_to_5(o, out, big):
+def _encode_TxnOffsetCommitResponsePartition_v3_to_6(o, out, big):
     w = out.append
     w(_S_ih.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
@@ -1228,6 +1564,7 @@ def _decode_TxnOffsetCommitResponseTopic_v0_to_2(buf, pos):
             item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     self.unknown_tagged_fields = None
     return self, pos
 
@@ -1302,6 +1639,7 @@ def _decode_TxnOffsetCommitResponseTopic_v3_to_5(buf, pos):
                 item0.unknown_tagged_fields = None
             append0(item0)
         self.partitions = items0
+    self.topic_id = _ZERO_UUID
     if buf[pos]:
         self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
     else:
@@ -1320,6 +1658,72 @@ def _encode_TxnOffsetCommitResponseTopic_v3_to_5(o, out, big):
         size = len(v) + 1
         w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
         w(v)
+    items0 = o.partitions
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TxnOffsetCommitResponseTopic.partitions is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_ih.pack(item0.partition_index, item0.error_code))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_TxnOffsetCommitResponseTopic_v6(buf, pos):
+    limit = len(buf)
+    self = _new(TxnOffsetCommitResponseTopic)
+    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 17
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 18
+    else:
+        n, pos = _read_uvarint(buf, pos + 16)
+    n -= 1
+    self.topic_id = _uuid(_u0)
+    if n == 0:
+        self.partitions = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Partitions is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Partitions claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TxnOffsetCommitResponsePartition)
+            item0.partition_index, item0.error_code, _t = _S_ihB.unpack_from(buf, pos)
+            pos += 7
+            if _t:
+                pos -= 1
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.partitions = items0
+    self.name = ''
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TxnOffsetCommitResponseTopic_v6(o, out, big):
+    w = out.append
+    w(_S_u.pack(o.topic_id.bytes))
     items0 = o.partitions
     if not items0:
         if items0 is None:
@@ -1385,6 +1789,7 @@ def _decode_TxnOffsetCommitResponse_v0_to_2(buf, pos):
                     item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             item0.unknown_tagged_fields = None
             append0(item0)
         self.topics = items0
@@ -1492,6 +1897,7 @@ def _decode_TxnOffsetCommitResponse_v3_to_5(buf, pos):
                         item1.unknown_tagged_fields = None
                     append1(item1)
                 item0.partitions = items1
+            item0.topic_id = _ZERO_UUID
             if buf[pos]:
                 item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
             else:
@@ -1553,15 +1959,123 @@ def _encode_TxnOffsetCommitResponse_v3_to_5(o, out, big):
         w(b'\x00')
 
 
-TxnOffsetCommitRequestPartition._DECODERS = (_decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v2, _decode_TxnOffsetCommitRequestPartition_v3_to_5, _decode_TxnOffsetCommitRequestPartition_v3_to_5, _decode_TxnOffsetCommitRequestPartition_v3_to_5,)
-TxnOffsetCommitRequestPartition._ENCODERS = (_encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v2, _encode_TxnOffsetCommitRequestPartition_v3_to_5, _encode_TxnOffsetCommitRequestPartition_v3_to_5, _encode_TxnOffsetCommitRequestPartition_v3_to_5,)
-TxnOffsetCommitRequestTopic._DECODERS = (_decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v2, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5,)
-TxnOffsetCommitRequestTopic._ENCODERS = (_encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v2, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5,)
-TxnOffsetCommitRequest._DECODERS = (_decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v2, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5,)
-TxnOffsetCommitRequest._ENCODERS = (_encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v2, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5,)
-TxnOffsetCommitResponsePartition._DECODERS = (_decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v3_to_5, _decode_TxnOffsetCommitResponsePartition_v3_to_5, _decode_TxnOffsetCommitResponsePartition_v3_to_5,)
-TxnOffsetCommitResponsePartition._ENCODERS = (_encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v3_to_5, _encode_TxnOffsetCommitResponsePartition_v3_to_5, _encode_TxnOffsetCommitResponsePartition_v3_to_5,)
-TxnOffsetCommitResponseTopic._DECODERS = (_decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5,)
-TxnOffsetCommitResponseTopic._ENCODERS = (_encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5,)
-TxnOffsetCommitResponse._DECODERS = (_decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5,)
-TxnOffsetCommitResponse._ENCODERS = (_encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5,)
+def _decode_TxnOffsetCommitResponse_v6(buf, pos):
+    limit = len(buf)
+    self = _new(TxnOffsetCommitResponse)
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n == 0:
+        self.topics = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Topics is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Topics claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(TxnOffsetCommitResponseTopic)
+            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 17
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 18
+            else:
+                n, pos = _read_uvarint(buf, pos + 16)
+            n -= 1
+            item0.topic_id = _uuid(_u0)
+            if n == 0:
+                item0.partitions = []
+            elif n < 0:
+                raise _DecodeError('non-nullable array Partitions is null')
+            else:
+                if n > limit - pos:
+                    raise _DecodeError('array Partitions claims more elements than bytes')
+                items1 = []
+                append1 = items1.append
+                for _ in range(n):
+                    item1 = _new(TxnOffsetCommitResponsePartition)
+                    item1.partition_index, item1.error_code, _t = _S_ihB.unpack_from(buf, pos)
+                    pos += 7
+                    if _t:
+                        pos -= 1
+                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+                    else:
+                        item1.unknown_tagged_fields = None
+                    append1(item1)
+                item0.partitions = items1
+            item0.name = ''
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.topics = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_TxnOffsetCommitResponse_v6(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.topics
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('TxnOffsetCommitResponse.topics is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_u.pack(item0.topic_id.bytes))
+            items1 = item0.partitions
+            if not items1:
+                if items1 is None:
+                    raise _UnsupportedVersionError('TxnOffsetCommitResponseTopic.partitions is None, but it cannot be null')
+                else:
+                    w(b'\x01')
+            else:
+                size = len(items1) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                for item1 in items1:
+                    w(_S_ih.pack(item1.partition_index, item1.error_code))
+                    if item1.unknown_tagged_fields:
+                        _write_tags([], item1.unknown_tagged_fields, w)
+                    else:
+                        w(b'\x00')
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+TxnOffsetCommitRequestPartition._DECODERS = (_decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v0_to_1, _decode_TxnOffsetCommitRequestPartition_v2, _decode_TxnOffsetCommitRequestPartition_v3_to_6, _decode_TxnOffsetCommitRequestPartition_v3_to_6, _decode_TxnOffsetCommitRequestPartition_v3_to_6, _decode_TxnOffsetCommitRequestPartition_v3_to_6,)
+TxnOffsetCommitRequestPartition._ENCODERS = (_encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v0_to_1, _encode_TxnOffsetCommitRequestPartition_v2, _encode_TxnOffsetCommitRequestPartition_v3_to_6, _encode_TxnOffsetCommitRequestPartition_v3_to_6, _encode_TxnOffsetCommitRequestPartition_v3_to_6, _encode_TxnOffsetCommitRequestPartition_v3_to_6,)
+TxnOffsetCommitRequestTopic._DECODERS = (_decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v0_to_1, _decode_TxnOffsetCommitRequestTopic_v2, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v3_to_5, _decode_TxnOffsetCommitRequestTopic_v6,)
+TxnOffsetCommitRequestTopic._ENCODERS = (_encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v0_to_1, _encode_TxnOffsetCommitRequestTopic_v2, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v3_to_5, _encode_TxnOffsetCommitRequestTopic_v6,)
+TxnOffsetCommitRequest._DECODERS = (_decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v0_to_1, _decode_TxnOffsetCommitRequest_v2, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v3_to_5, _decode_TxnOffsetCommitRequest_v6,)
+TxnOffsetCommitRequest._ENCODERS = (_encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v0_to_1, _encode_TxnOffsetCommitRequest_v2, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v3_to_5, _encode_TxnOffsetCommitRequest_v6,)
+TxnOffsetCommitResponsePartition._DECODERS = (_decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v0_to_2, _decode_TxnOffsetCommitResponsePartition_v3_to_6, _decode_TxnOffsetCommitResponsePartition_v3_to_6, _decode_TxnOffsetCommitResponsePartition_v3_to_6, _decode_TxnOffsetCommitResponsePartition_v3_to_6,)
+TxnOffsetCommitResponsePartition._ENCODERS = (_encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v0_to_2, _encode_TxnOffsetCommitResponsePartition_v3_to_6, _encode_TxnOffsetCommitResponsePartition_v3_to_6, _encode_TxnOffsetCommitResponsePartition_v3_to_6, _encode_TxnOffsetCommitResponsePartition_v3_to_6,)
+TxnOffsetCommitResponseTopic._DECODERS = (_decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v0_to_2, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v3_to_5, _decode_TxnOffsetCommitResponseTopic_v6,)
+TxnOffsetCommitResponseTopic._ENCODERS = (_encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v0_to_2, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v3_to_5, _encode_TxnOffsetCommitResponseTopic_v6,)
+TxnOffsetCommitResponse._DECODERS = (_decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v0_to_2, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v3_to_5, _decode_TxnOffsetCommitResponse_v6,)
+TxnOffsetCommitResponse._ENCODERS = (_encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v0_to_2, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v3_to_5, _encode_TxnOffsetCommitResponse_v6,)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from uuid import uuid4
 
 import pytest
 
@@ -289,22 +290,22 @@ async def test_alter_partition_refusals(cluster):
         assert code == expected, (expected, code)
 
 
-async def test_alter_partition_v1_by_topic_name(cluster):
-    """Verifies AlterPartition v0-1 name topics (TopicName) and v0-2 state NewIsr without
-    broker epochs; an unknown name gets UNKNOWN_TOPIC_OR_PARTITION."""
-    topic = await cluster.create_topic("by-name", partitions=1, replication_factor=2)
+async def test_alter_partition_v2_new_isr_without_epochs(cluster):
+    """Verifies AlterPartition v2 states NewIsr without broker epochs (v3 adds them, KIP-903),
+    and an unknown topic id gets UNKNOWN_TOPIC_ID (KIP-841; Kafka 4 serves v2-3 only)."""
+    topic = await cluster.create_topic("by-id", partitions=1, replication_factor=2)
     info = topic.partitions[0]
     sender = info.leader
     request = AlterPartitionRequest(
         broker_id=sender, broker_epoch=cluster.controller.metadata.brokers[sender].epoch,
-        topics=[AlterPartitionRequestTopicData(topic_name=name, partitions=[
+        topics=[AlterPartitionRequestTopicData(topic_id=topic_id, partitions=[
             AlterPartitionRequestPartitionData(
                 partition_index=0, leader_epoch=info.leader_epoch, new_isr=list(info.isr),
-                partition_epoch=info.partition_epoch)]) for name in ("by-name", "nope")])
-    response = await to_controller(cluster, request, 1)
+                partition_epoch=info.partition_epoch)]) for topic_id in (topic.topic_id, uuid4())])
+    response = await to_controller(cluster, request, 2)
     known, unknown = (t.partitions[0] for t in response.topics)
     assert known.error_code == ErrorCode.NONE and known.isr == info.isr
-    assert unknown.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+    assert unknown.error_code == ErrorCode.UNKNOWN_TOPIC_ID
 
 
 # --- placement (pure logic, table tests) -------------------------------------------------

@@ -38,7 +38,7 @@ async def txn_commit(connection, group_id: str, producer_id: int, offsets: dict,
             partition_index=partition, committed_offset=offset, committed_metadata="txn"))
     request = TxnOffsetCommitRequest(
         transactional_id="tid", group_id=group_id, producer_id=producer_id,
-        producer_epoch=epoch, generation_id=generation_id, member_id=member_id,
+        producer_epoch=epoch, generation_id_or_member_epoch=generation_id, member_id=member_id,
         topics=[TxnOffsetCommitRequestTopic(name=name, partitions=partitions)
                 for name, partitions in topics.items()])
     response = await connection.send(request, version)

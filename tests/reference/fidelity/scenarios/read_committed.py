@@ -211,7 +211,7 @@ async def txn_offset_commit(k):
             group_id=group), 3, label=f"{label}: AddOffsetsToTxn")
         await k.send(coordinator, TxnOffsetCommitRequest(
             transactional_id=txn.id, group_id=group, producer_id=txn.producer_id,
-            producer_epoch=txn.epoch, generation_id=-1, member_id="", topics=[
+            producer_epoch=txn.epoch, generation_id_or_member_epoch=-1, member_id="", topics=[
                 TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
                     TxnOffsetCommitRequestPartition(partition_index=p, committed_offset=o,
                                                     committed_metadata="m")
@@ -301,7 +301,7 @@ async def txn_offset_commit_errors(k):
                instance=None):
         return TxnOffsetCommitRequest(
             transactional_id=txn.id, group_id=group_id, producer_id=txn.producer_id,
-            producer_epoch=txn.epoch if epoch is None else epoch, generation_id=generation_id,
+            producer_epoch=txn.epoch if epoch is None else epoch, generation_id_or_member_epoch=generation_id,
             member_id=member_id, group_instance_id=instance, topics=[
                 TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
                     TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=1,
@@ -329,7 +329,7 @@ async def txn_offset_commit_unverified(k):
     for version in (3, 4, 5):
         await k.send(coordinator, TxnOffsetCommitRequest(
             transactional_id=txn.id, group_id=group, producer_id=txn.producer_id,
-            producer_epoch=txn.epoch, generation_id=-1, member_id="", topics=[
+            producer_epoch=txn.epoch, generation_id_or_member_epoch=-1, member_id="", topics=[
                 TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
                     TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=3)])]),
             version, label=f"TxnOffsetCommit v{version}")

@@ -1,0 +1,813 @@
+"""Generated from schemas/CreateAclsRequest.json, schemas/CreateAclsResponse.json by kafkasim.protocol.codegen. Do not edit."""
+
+from __future__ import annotations
+
+import struct as _struct
+import uuid
+
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import DecodeError as _DecodeError
+from ..codec import Message as _Message
+from ..codec import UnsupportedVersionError as _UnsupportedVersionError
+from ..codec import read_uvarint as _read_uvarint
+from ..codec import uuid_from_bytes as _uuid
+from ..codec import uvarint_bytes as _uvarint_bytes
+from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
+from ..codec import read_unknown_tags as _read_unknown_tags
+from ..codec import write_tags as _write_tags
+from ..codec import UNSET as _UNSET
+from ..codec import frozen_default as _frozen_default
+
+_new = object.__new__
+_pack = _struct.pack
+_join = b''.join
+_unpack_from = _struct.unpack_from
+_I16 = _struct.Struct('>h')
+_I32 = _struct.Struct('>i')
+_S_b = _struct.Struct('>b')
+_S_bBB = _struct.Struct('>bBB')
+_S_bb = _struct.Struct('>bb')
+_S_bbB = _struct.Struct('>bbB')
+_S_bh = _struct.Struct('>bh')
+_S_h = _struct.Struct('>h')
+_S_hBB = _struct.Struct('>hBB')
+_S_hh = _struct.Struct('>hh')
+_S_i = _struct.Struct('>i')
+_S_iBB = _struct.Struct('>iBB')
+_S_ii = _struct.Struct('>ii')
+
+__all__ = [
+    'AclCreation',
+    'CreateAclsRequest',
+    'AclCreationResult',
+    'CreateAclsResponse',
+]
+
+class AclCreation(_Message):
+    """CreateAclsRequest: an element of CreateAclsRequest.creations."""
+
+    __slots__ = ('resource_type', 'resource_name', 'resource_pattern_type', 'principal', 'host', 'operation', 'permission_type', 'unknown_tagged_fields')
+    _FIELDS = ('resource_type', 'resource_name', 'resource_pattern_type', 'principal', 'host', 'operation', 'permission_type')
+
+    #: int8, versions 0+.
+    resource_type: int
+    #: string, versions 0+.
+    resource_name: str
+    #: int8, versions 1+, default 3.
+    resource_pattern_type: int
+    #: string, versions 0+.
+    principal: str
+    #: string, versions 0+.
+    host: str
+    #: int8, versions 0+.
+    operation: int
+    #: int8, versions 0+.
+    permission_type: int
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, resource_type=0, resource_name='', resource_pattern_type=3, principal='', host='', operation=0, permission_type=0, unknown_tagged_fields=None):
+        self.resource_type = resource_type
+        self.resource_name = resource_name
+        self.resource_pattern_type = resource_pattern_type
+        self.principal = principal
+        self.host = host
+        self.operation = operation
+        self.permission_type = permission_type
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, AclCreation):
+            return NotImplemented
+        return (
+            self.resource_type == other.resource_type and
+            self.resource_name == other.resource_name and
+            self.resource_pattern_type == other.resource_pattern_type and
+            self.principal == other.principal and
+            self.host == other.host and
+            self.operation == other.operation and
+            self.permission_type == other.permission_type and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class CreateAclsRequest(_Message):
+    """CreateAclsRequest (API key 30): versions 1-3, flexible 2+."""
+
+    __slots__ = ('creations', 'unknown_tagged_fields')
+    _FIELDS = ('creations',)
+    NAME = 'CreateAclsRequest'
+    API_KEY = 30
+    MIN_VERSION = 1
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    #: []AclCreation, versions 0+.
+    creations: list[AclCreation]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, creations=_UNSET, unknown_tagged_fields=None):
+        self.creations = [] if creations is _UNSET else creations
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, CreateAclsRequest):
+            return NotImplemented
+        return (
+            self.creations == other.creations and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class AclCreationResult(_Message):
+    """CreateAclsResponse: an element of CreateAclsResponse.results."""
+
+    __slots__ = ('error_code', 'error_message', 'unknown_tagged_fields')
+    _FIELDS = ('error_code', 'error_message')
+
+    #: int16, versions 0+.
+    error_code: int
+    #: string, versions 0+, nullable 0+.
+    error_message: str | None
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, error_code=0, error_message='', unknown_tagged_fields=None):
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, AclCreationResult):
+            return NotImplemented
+        return (
+            self.error_code == other.error_code and
+            self.error_message == other.error_message and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+class CreateAclsResponse(_Message):
+    """CreateAclsResponse (API key 30): versions 1-3, flexible 2+."""
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields')
+    _FIELDS = ('throttle_time_ms', 'results')
+    NAME = 'CreateAclsResponse'
+    API_KEY = 30
+    MIN_VERSION = 1
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    #: int32, versions 0+.
+    throttle_time_ms: int
+    #: []AclCreationResult, versions 0+.
+    results: list[AclCreationResult]
+    #: Tagged fields unknown to the version decoded, as raw bytes by tag; encode writes them back.
+    unknown_tagged_fields: dict[int, bytes] | None
+
+    def __init__(self, *, throttle_time_ms=0, results=_UNSET, unknown_tagged_fields=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _UNSET else results
+        self.unknown_tagged_fields = unknown_tagged_fields
+
+    def __eq__(self, other):
+        if not isinstance(other, CreateAclsResponse):
+            return NotImplemented
+        return (
+            self.throttle_time_ms == other.throttle_time_ms and
+            self.results == other.results and
+            (self.unknown_tagged_fields or None) == (other.unknown_tagged_fields or None)
+        )
+
+    __hash__ = None
+
+
+def _decode_AclCreation_v1(buf, pos):
+    limit = len(buf)
+    self = _new(AclCreation)
+    self.resource_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.resource_pattern_type, n = _S_bh.unpack_from(buf, pos)
+    pos += 3
+    if n < 0:
+        raise _DecodeError('non-nullable field Principal is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Principal runs past the end of the buffer')
+        self.principal = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n, = _I16.unpack_from(buf, pos)
+    pos += 2
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.operation, self.permission_type = _S_bb.unpack_from(buf, pos)
+    pos += 2
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AclCreation_v1(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.resource_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_b.pack(o.resource_pattern_type))
+    v = o.principal
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.principal is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+    w(_S_bb.pack(o.operation, o.permission_type))
+
+
+def _decode_AclCreation_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(AclCreation)
+    self.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
+    else:
+        n, pos = _read_uvarint(buf, pos + 1)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field ResourceName is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ResourceName runs past the end of the buffer')
+        self.resource_name = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.resource_pattern_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 2
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 3
+    else:
+        n, pos = _read_uvarint(buf, pos + 1)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Principal is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Principal runs past the end of the buffer')
+        self.principal = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n < 0:
+        raise _DecodeError('non-nullable field Host is null')
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field Host runs past the end of the buffer')
+        self.host = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.operation, self.permission_type, _t = _S_bbB.unpack_from(buf, pos)
+    pos += 3
+    if _t:
+        pos -= 1
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AclCreation_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_b.pack(o.resource_type))
+    v = o.resource_name
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.resource_name is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_b.pack(o.resource_pattern_type))
+    v = o.principal
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.principal is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    v = o.host
+    if v is None:
+        raise _UnsupportedVersionError('AclCreation.host is None, but it cannot be null')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    w(_S_bb.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreateAclsRequest_v1(buf, pos):
+    limit = len(buf)
+    self = _new(CreateAclsRequest)
+    n, = _I32.unpack_from(buf, pos)
+    pos += 4
+    if n == 0:
+        self.creations = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Creations is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Creations claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AclCreation)
+            item0.resource_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.resource_pattern_type, n = _S_bh.unpack_from(buf, pos)
+            pos += 3
+            if n < 0:
+                raise _DecodeError('non-nullable field Principal is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Principal runs past the end of the buffer')
+                item0.principal = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n, = _I16.unpack_from(buf, pos)
+            pos += 2
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.operation, item0.permission_type = _S_bb.unpack_from(buf, pos)
+            pos += 2
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.creations = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateAclsRequest_v1(o, out, big):
+    w = out.append
+    items0 = o.creations
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateAclsRequest.creations is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.resource_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_b.pack(item0.resource_pattern_type))
+            v = item0.principal
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.principal is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.host is None, but it cannot be null')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+            w(_S_bb.pack(item0.operation, item0.permission_type))
+
+
+def _decode_CreateAclsRequest_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(CreateAclsRequest)
+    n = buf[pos]
+    if n < 128:
+        pos += 1
+    elif buf[pos + 1] < 128:
+        n = (n & 127) | (buf[pos + 1] << 7)
+        pos += 2
+    else:
+        n, pos = _read_uvarint(buf, pos)
+    n -= 1
+    if n == 0:
+        self.creations = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Creations is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Creations claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AclCreation)
+            item0.resource_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
+            else:
+                n, pos = _read_uvarint(buf, pos + 1)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field ResourceName is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ResourceName runs past the end of the buffer')
+                item0.resource_name = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.resource_pattern_type, n, _n2 = _S_bBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 2
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 3
+            else:
+                n, pos = _read_uvarint(buf, pos + 1)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Principal is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Principal runs past the end of the buffer')
+                item0.principal = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            n = buf[pos]
+            if n < 128:
+                pos += 1
+            elif buf[pos + 1] < 128:
+                n = (n & 127) | (buf[pos + 1] << 7)
+                pos += 2
+            else:
+                n, pos = _read_uvarint(buf, pos)
+            n -= 1
+            if n < 0:
+                raise _DecodeError('non-nullable field Host is null')
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field Host runs past the end of the buffer')
+                item0.host = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.operation, item0.permission_type, _t = _S_bbB.unpack_from(buf, pos)
+            pos += 3
+            if _t:
+                pos -= 1
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.creations = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateAclsRequest_v2_to_3(o, out, big):
+    w = out.append
+    items0 = o.creations
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateAclsRequest.creations is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_b.pack(item0.resource_type))
+            v = item0.resource_name
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.resource_name is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_b.pack(item0.resource_pattern_type))
+            v = item0.principal
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.principal is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            v = item0.host
+            if v is None:
+                raise _UnsupportedVersionError('AclCreation.host is None, but it cannot be null')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            w(_S_bb.pack(item0.operation, item0.permission_type))
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_AclCreationResult_v1(buf, pos):
+    limit = len(buf)
+    self = _new(AclCreationResult)
+    self.error_code, n = _S_hh.unpack_from(buf, pos)
+    pos += 4
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AclCreationResult_v1(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\xff\xff')
+    else:
+        v = v.encode()
+        w(_I16.pack(len(v)))
+        w(v)
+
+
+def _decode_AclCreationResult_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(AclCreationResult)
+    self.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 3
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 4
+    else:
+        n, pos = _read_uvarint(buf, pos + 2)
+    n -= 1
+    if n < 0:
+        self.error_message = None
+    else:
+        end = pos + n
+        if end > limit:
+            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
+        pos = end
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_AclCreationResult_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_h.pack(o.error_code))
+    v = o.error_message
+    if v is None:
+        w(b'\x00')
+    else:
+        v = v.encode()
+        size = len(v) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        w(v)
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+def _decode_CreateAclsResponse_v1(buf, pos):
+    limit = len(buf)
+    self = _new(CreateAclsResponse)
+    self.throttle_time_ms, n = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    if n == 0:
+        self.results = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AclCreationResult)
+            item0.error_code, n = _S_hh.unpack_from(buf, pos)
+            pos += 4
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
+    self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateAclsResponse_v1(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.results
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateAclsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x00\x00\x00\x00')
+    else:
+        w(_I32.pack(len(items0)))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\xff\xff')
+            else:
+                v = v.encode()
+                w(_I16.pack(len(v)))
+                w(v)
+
+
+def _decode_CreateAclsResponse_v2_to_3(buf, pos):
+    limit = len(buf)
+    self = _new(CreateAclsResponse)
+    self.throttle_time_ms, n, _n2 = _S_iBB.unpack_from(buf, pos)
+    if n < 128:
+        pos += 5
+    elif _n2 < 128:
+        n = (n & 127) | (_n2 << 7)
+        pos += 6
+    else:
+        n, pos = _read_uvarint(buf, pos + 4)
+    n -= 1
+    if n == 0:
+        self.results = []
+    elif n < 0:
+        raise _DecodeError('non-nullable array Results is null')
+    else:
+        if n > limit - pos:
+            raise _DecodeError('array Results claims more elements than bytes')
+        items0 = []
+        append0 = items0.append
+        for _ in range(n):
+            item0 = _new(AclCreationResult)
+            item0.error_code, n, _n2 = _S_hBB.unpack_from(buf, pos)
+            if n < 128:
+                pos += 3
+            elif _n2 < 128:
+                n = (n & 127) | (_n2 << 7)
+                pos += 4
+            else:
+                n, pos = _read_uvarint(buf, pos + 2)
+            n -= 1
+            if n < 0:
+                item0.error_message = None
+            else:
+                end = pos + n
+                if end > limit:
+                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
+                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
+                pos = end
+            if buf[pos]:
+                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+            else:
+                pos += 1
+                item0.unknown_tagged_fields = None
+            append0(item0)
+        self.results = items0
+    if buf[pos]:
+        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
+    else:
+        pos += 1
+        self.unknown_tagged_fields = None
+    return self, pos
+
+
+def _encode_CreateAclsResponse_v2_to_3(o, out, big):
+    w = out.append
+    w(_S_i.pack(o.throttle_time_ms))
+    items0 = o.results
+    if not items0:
+        if items0 is None:
+            raise _UnsupportedVersionError('CreateAclsResponse.results is None, but it cannot be null')
+        else:
+            w(b'\x01')
+    else:
+        size = len(items0) + 1
+        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+        for item0 in items0:
+            w(_S_h.pack(item0.error_code))
+            v = item0.error_message
+            if v is None:
+                w(b'\x00')
+            else:
+                v = v.encode()
+                size = len(v) + 1
+                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
+                w(v)
+            if item0.unknown_tagged_fields:
+                _write_tags([], item0.unknown_tagged_fields, w)
+            else:
+                w(b'\x00')
+    if o.unknown_tagged_fields:
+        _write_tags([], o.unknown_tagged_fields, w)
+    else:
+        w(b'\x00')
+
+
+AclCreation._DECODERS = (None, _decode_AclCreation_v1, _decode_AclCreation_v2_to_3, _decode_AclCreation_v2_to_3,)
+AclCreation._ENCODERS = (None, _encode_AclCreation_v1, _encode_AclCreation_v2_to_3, _encode_AclCreation_v2_to_3,)
+CreateAclsRequest._DECODERS = (None, _decode_CreateAclsRequest_v1, _decode_CreateAclsRequest_v2_to_3, _decode_CreateAclsRequest_v2_to_3,)
+CreateAclsRequest._ENCODERS = (None, _encode_CreateAclsRequest_v1, _encode_CreateAclsRequest_v2_to_3, _encode_CreateAclsRequest_v2_to_3,)
+AclCreationResult._DECODERS = (None, _decode_AclCreationResult_v1, _decode_AclCreationResult_v2_to_3, _decode_AclCreationResult_v2_to_3,)
+AclCreationResult._ENCODERS = (None, _encode_AclCreationResult_v1, _encode_AclCreationResult_v2_to_3, _encode_AclCreationResult_v2_to_3,)
+CreateAclsResponse._DECODERS = (None, _decode_CreateAclsResponse_v1, _decode_CreateAclsResponse_v2_to_3, _decode_CreateAclsResponse_v2_to_3,)
+CreateAclsResponse._ENCODERS = (None, _encode_CreateAclsResponse_v1, _encode_CreateAclsResponse_v2_to_3, _encode_CreateAclsResponse_v2_to_3,)
