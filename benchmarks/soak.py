@@ -1079,7 +1079,7 @@ def _bomb_batch(declared: bool) -> bytes:
 
 async def _latencies(host: str, port: int, topic, seconds: float) -> tuple[list, list]:
     from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-    from tests.broker.data_path import batch, produce
+    from tests.helpers.data_path import batch, produce
 
     producer = await KafkaConnection.connect(host, port)
     fetcher = await KafkaConnection.connect(host, port)
@@ -1113,7 +1113,7 @@ async def _latencies(host: str, port: int, topic, seconds: float) -> tuple[list,
 
 def _bomber(host: str, port: int, topic: str, seconds: float) -> None:
     """(A subprocess of this script.) Send compression bombs back to back; print the answers."""
-    from tests.broker.data_path import produce
+    from tests.helpers.data_path import produce
 
     bombs = [_bomb_batch(True), _bomb_batch(False)]
 

@@ -1,11 +1,11 @@
 """kafkasim's own consumer (kafkasim.client) through the KIP scenarios that tests/ and
 examples/ run with third-party clients: fetch from the rack's follower (KIP-392, as
-tests/broker/test_fetch_from_follower.py and tests/clients/test_peer_clients.py do with
+tests/broker/replica/test_fetch_from_follower.py and tests/clients/test_peer_clients.py do with
 librdkafka, the Java client and franz-go), fetch-session eviction (KIP-227,
-examples/test_fetch_session_eviction.py and kafka-python in tests/broker/test_fetch_sessions.py),
+examples/test_fetch_session_eviction.py and kafka-python in tests/broker/session/test_fetch_sessions.py),
 truncation after an unclean election (KIP-320, examples/test_truncation_detection.py), leader
 hints (KIP-951, examples/test_leader_hints.py), remote-tier reads through a failed remote fetch
-(KIP-405, examples/test_remote_tier_reads.py) and failover (tests/broker/test_failover.py).
+(KIP-405, examples/test_remote_tier_reads.py) and failover (tests/broker/cluster/test_failover.py).
 
 Everything runs over TCP against a real in-process cluster; the brokers' own records of what
 they served (ReplicaManager.fetch_observers) and the request capture are the evidence.

@@ -13,8 +13,8 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
-from tests.broker.data_path import batch, connect, fetch, leader, log_values, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import batch, connect, fetch, leader, log_values, produce, values
 
 
 @pytest.fixture

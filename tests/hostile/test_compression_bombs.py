@@ -12,7 +12,7 @@ from kafkasim.protocol import compression
 from kafkasim.protocol.compression import DecompressedSizeError, DecompressionError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import Compression
-from tests.broker.data_path import batch, connect, fetch, leader, produce, values
+from tests.helpers.data_path import batch, connect, fetch, leader, produce, values
 from tests.hostile.crafted import crafted_batch, varint
 
 GIB = 1 << 30

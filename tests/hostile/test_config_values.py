@@ -9,8 +9,8 @@ from __future__ import annotations
 import logging
 
 from kafkasim.protocol.errors import ErrorCode
-from tests.broker.data_path import batch, connect, leader, produce
-from tests.broker.test_alter_configs import SET, TOPIC, alter, described, resource
+from tests.broker.controller.test_alter_configs import SET, TOPIC, alter, described, resource
+from tests.helpers.data_path import batch, connect, leader, produce
 
 
 async def test_a_value_with_control_characters_is_trimmed_as_java_does(cluster, caplog):

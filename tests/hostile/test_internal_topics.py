@@ -14,7 +14,7 @@ from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsTopic,
 )
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
-from tests.broker.data_path import batch, produce
+from tests.helpers.data_path import batch, produce
 
 OFFSETS = "__consumer_offsets"
 

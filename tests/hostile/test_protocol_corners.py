@@ -17,7 +17,7 @@ from kafkasim.protocol.messages.api_versions import ApiVersionsRequest, ApiVersi
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 from kafkasim.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
 from kafkasim.protocol.messages.sasl_handshake import SaslHandshakeRequest
-from tests.broker.data_path import batch, connect, produce
+from tests.helpers.data_path import batch, connect, produce
 from tests.hostile.test_compression_bombs import GIB, _bomb
 from tests.hostile.test_record_validation import BAD_BATCHES
 

@@ -15,7 +15,7 @@ import pytest
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from tests.broker.data_path import batch, connect, leader, produce
+from tests.helpers.data_path import batch, connect, leader, produce
 
 REPO = Path(__file__).resolve().parents[2]
 POLL_MS = 120_000  # far longer than any test waits: an exit before it proves nothing waited
@@ -106,7 +106,7 @@ def test_stop_signal_ends_pending_long_polls_flushes_and_exits_zero(tmp_path, st
                 request = _long_poll("polled", 0)
                 request.max_wait_ms = 0
                 response = await leader_connection.send(request, 12)
-                from tests.broker.data_path import values
+                from tests.helpers.data_path import values
 
                 return values(response.responses[0].partitions[0].records)
             finally:

@@ -8,7 +8,7 @@ import uuid
 
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-from tests.broker.data_path import batch, connect, fetch, followers, leader, produce, values
+from tests.helpers.data_path import batch, connect, fetch, followers, leader, produce, values
 
 
 async def test_long_poll_is_woken_by_new_data(cluster):

@@ -27,8 +27,8 @@ from kafkasim.protocol.messages.fetch import (
     ForgottenTopic,
     ReplicaState,
 )
-from tests.broker.data_path import batch, connect, produce, values
 from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import batch, connect, produce, values
 
 pytestmark = pytest.mark.kip227
 

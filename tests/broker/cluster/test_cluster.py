@@ -15,7 +15,7 @@ from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 async def metadata(broker, topics=None, version=12):

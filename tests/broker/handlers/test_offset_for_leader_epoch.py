@@ -8,7 +8,7 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderPartition,
     OffsetForLeaderTopic,
 )
-from tests.broker.data_path import batch, connect, followers, leader, produce
+from tests.helpers.data_path import batch, connect, followers, leader, produce
 
 
 async def end_offsets(connection, topic, epochs, *, current_leader_epoch=-1, version=4,

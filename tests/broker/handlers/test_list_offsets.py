@@ -11,7 +11,7 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsRequest,
     ListOffsetsTopic,
 )
-from tests.broker.data_path import batch, connect, followers, leader, produce
+from tests.helpers.data_path import batch, connect, followers, leader, produce
 
 
 async def list_offsets(connection, topic, timestamps, *, version=11, replica_id=-1,

@@ -25,7 +25,7 @@ from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsResource,
 )
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize(("settings", "message"), [

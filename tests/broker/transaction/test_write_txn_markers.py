@@ -34,8 +34,8 @@ from kafkasim.protocol.messages.write_txn_markers import (
     WriteTxnMarkersRequest,
 )
 from kafkasim.protocol.records import iter_batches, iter_records, parse_control_record
-from tests.broker.data_path import batch, connect, followers, leader
 from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import batch, connect, followers, leader
 
 #: The partition side alone, without a transaction coordinator: the leaders do not verify
 #: transactional batches with one (Kafka's transaction.partition.verification.enable=false).

@@ -7,7 +7,7 @@ import struct
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from kafkasim.protocol.records import Compression
-from tests.broker.data_path import (
+from tests.helpers.data_path import (
     batch,
     connect,
     fetch,

@@ -14,9 +14,9 @@ from kafkasim.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsRequest,
     ListPartitionReassignmentsTopics,
 )
-from tests.broker.data_path import batch, connect, produce
-from tests.broker.tiered import reassign, replica
 from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import batch, connect, produce
+from tests.helpers.tiered import reassign, replica
 
 KAFKA_PYTHON_WARNINGS = pytest.mark.filterwarnings(
     "ignore:(read|open)_text is deprecated:DeprecationWarning")

@@ -17,7 +17,7 @@ from kafkasim.protocol.messages.incremental_alter_configs import (
     AlterConfigsResource,
     IncrementalAlterConfigsRequest,
 )
-from tests.broker.data_path import batch, connect, leader, produce
+from tests.helpers.data_path import batch, connect, leader, produce
 
 TOPIC, BROKER = 2, 4
 SET, DELETE, APPEND, SUBTRACT = 0, 1, 2, 3

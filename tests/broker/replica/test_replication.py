@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from tests.broker.data_path import batch, connect, followers, leader, log_values, produce
 from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import batch, connect, followers, leader, log_values, produce
 
 
 async def isr_in_metadata(broker, topic: str) -> list[int]:
