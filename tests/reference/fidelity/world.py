@@ -504,8 +504,7 @@ def fetch_request(topic: Topic | None, offsets: dict[int, int], *, topic_name: s
 
 def list_offsets_request(topic: str, timestamps: dict[int, int] | int, *,
                          isolation_level: int = 0, replica_id: int = -1,
-                         current_leader_epoch: int = -1, timeout_ms: int = 10_000,
-                         max_num_offsets: int = 1) -> ListOffsetsRequest:
+                         current_leader_epoch: int = -1, timeout_ms: int = 10_000) -> ListOffsetsRequest:
     """ListOffsets for partition -> timestamp (or one timestamp for partition 0)."""
     if isinstance(timestamps, int):
         timestamps = {0: timestamps}
@@ -513,7 +512,7 @@ def list_offsets_request(topic: str, timestamps: dict[int, int] | int, *,
         replica_id=replica_id, isolation_level=isolation_level, timeout_ms=timeout_ms,
         topics=[ListOffsetsTopic(name=topic, partitions=[
             ListOffsetsPartition(partition_index=p, current_leader_epoch=current_leader_epoch,
-                                 timestamp=ts, max_num_offsets=max_num_offsets)
+                                 timestamp=ts)
             for p, ts in timestamps.items()])])
 
 
