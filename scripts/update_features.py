@@ -33,7 +33,7 @@ def config_keys() -> str:
         own = sorted(name for name, key in table.items()
                      if key.kafkasim_only and key.plugin is None)
         if own:
-            lines.append("  Of these, kafkasim's own (Kafka hard-codes the value): "
+            lines.append("  Of these, kafkasim's own (Kafka hard-codes the value, or has no such guard): "
                          + ", ".join(f"`{name}`" for name in own) + ".")
         plugins = sorted(name for name, key in table.items() if key.plugin is not None)
         if plugins:

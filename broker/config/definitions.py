@@ -219,6 +219,7 @@ def _load() -> tuple[str, dict[str, ConfigKey], dict[str, ConfigKey]]:
 
 
 _SIMULATED_STORE = "kafkasim's simulated remote store (RemoteStorageManager)"
+DECOMPRESSED_BATCH_MAX_BYTES = "kafkasim.decompressed.batch.max.bytes"
 _TOPIC_BASED_RLMM = "Kafka's TopicBasedRemoteLogMetadataManager"
 
 
@@ -235,6 +236,13 @@ KAFKASIM_BROKER_KEYS = (
     # Kafka's FetchSessionCache evicts sessions unused for 120 s (a constant in KafkaServer).
     ConfigKey("min.incremental.fetch.session.eviction.ms", BROKER, "LONG", "120000", "[0,...]",
               None, None, modelled=True, kafkasim_only=True),
+    # A guard Kafka does not have: a produced batch whose records decompress to more than
+    # this is refused (MESSAGE_TOO_LARGE with a message naming this key), so that a small
+    # compression bomb cannot take the broker's memory. Kafka applies message.max.bytes to the
+    # batch as sent and streams the records; real producers send batches of at most a few MiB
+    # decompressed, far below the default (FEATURES.md, Hostile input).
+    ConfigKey(DECOMPRESSED_BATCH_MAX_BYTES, BROKER, "LONG", str(128 << 20), "[1,...]", None,
+              None, modelled=True, kafkasim_only=True),
     # The simulated store: where it keeps segments (LocalTieredStorage's key name) and how
     # slow and unreliable each kind of operation is (broker/storage/remote.py).
     _remote_store_key("rsm.config.dir", "STRING", None, None),

@@ -18,6 +18,7 @@ import asyncio
 import logging
 from dataclasses import dataclass, field
 
+from kafkasim.broker.config.definitions import DECOMPRESSED_BATCH_MAX_BYTES
 from kafkasim.broker.config.topics import resolve
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
 from kafkasim.broker.replica.txn_verification import NOT_ADDED_MESSAGE, translate
@@ -92,10 +93,13 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
             header, batch, limits = checked
     try:
         if needs_worker(header, batch, limits):
-            validated = await asyncio.get_running_loop().run_in_executor(
-                None, validate_records, header, batch, limits)
-            # The wait point of a large compressed batch: leadership and the ISR may have
-            # changed, so the checks run again on the state as it is now.
+            # The wait point of a large compressed batch: a slot among the broker's large
+            # checks (bounding the memory decompression takes), then the worker thread.
+            async with manager.large_batch_checks:
+                validated = await asyncio.get_running_loop().run_in_executor(
+                    None, validate_records, header, batch, limits)
+            # Leadership and the ISR may have changed meanwhile, so the checks run again on
+            # the state as it is now.
             checked = _check(manager, topic, partition_index, records, acks, api_version)
             if isinstance(checked, AppendOutcome):
                 return checked
@@ -175,7 +179,8 @@ def batch_limits(manager, topic: str, partition_index: int) -> BatchLimits:
         timestamp_after_max_ms=int(value("message.timestamp.after.max.ms")),
         timestamp_before_max_ms=int(value("message.timestamp.before.max.ms")),
         compacted="compact" in (part.strip() for part in value("cleanup.policy").split(",")),
-        topic_partition=f"{topic}-{partition_index}")
+        topic_partition=f"{topic}-{partition_index}",
+        max_decompressed_bytes=broker_config.get_int(DECOMPRESSED_BATCH_MAX_BYTES))
 
 
 def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchError

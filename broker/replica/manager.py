@@ -62,6 +62,10 @@ from kafkasim.protocol.messages.alter_partition import (
 log = logging.getLogger("kafkasim.replica_manager")
 
 
+# Produced batches checked on worker threads at once (see ReplicaManager.large_batch_checks).
+LARGE_BATCH_CHECKS = 2
+
+
 class ReplicaManager:
     """Partitions hosted on one broker; a component of `Broker` (start/stop)."""
 
@@ -87,6 +91,10 @@ class ReplicaManager:
             if broker.data_dir is not None else None
         # KIP-890: verification of transactional produce with the transaction coordinator.
         self.txn_verifier = TransactionVerifier(broker)
+        # Produced batches checked on a worker thread (they may decompress to a lot), at most
+        # LARGE_BATCH_CHECKS at a time: with kafkasim.decompressed.batch.max.bytes per batch,
+        # this bounds the memory that decompression may take on this broker.
+        self.large_batch_checks = asyncio.Semaphore(LARGE_BATCH_CHECKS)
         # KIP-392: None (Kafka's default) means consumers always read from leaders.
         self.replica_selector = load_replica_selector(
             broker.config.get("replica.selector.class"), broker.config.values)

@@ -15,7 +15,9 @@ Two stages, as in Kafka, because Kafka answers their errors differently:
   INVALID_RECORD. Transactional batches pass here; the producer state checks them.
 - `validate_records` (LogValidator over every record, see there): records that do not
   decompress or do not read as the header says -> INVALID_RECORD; records decompressing past
-  `max.message.bytes` -> MESSAGE_TOO_LARGE; keyless records on a compacted topic and
+  kafkasim's own guard `kafkasim.decompressed.batch.max.bytes` (128 MiB by default; Kafka has
+  no such limit and applies `max.message.bytes` to the batch as sent) -> MESSAGE_TOO_LARGE
+  with a message naming the guard; keyless records on a compacted topic and
   timestamps out of range -> INVALID_RECORD / INVALID_TIMESTAMP with RecordErrors and Kafka's
   message. It may decompress a lot, so the caller runs it on a worker thread when
   `needs_worker` says so.
@@ -87,6 +89,8 @@ class BatchLimits:
     timestamp_before_max_ms: int = 2**63 - 1
     compacted: bool = False  # cleanup.policy holds "compact": every record needs a key
     topic_partition: str = ""
+    # kafkasim.decompressed.batch.max.bytes: the most a batch's records may decompress to.
+    max_decompressed_bytes: int = 128 << 20
 
 
 def request_batch(records, api_version: int) -> tuple[BatchHeader, memoryview]:
@@ -180,8 +184,8 @@ def needs_worker(header: BatchHeader, batch: memoryview, limits: BatchLimits) ->
     if len(payload) >= OFFLOAD_COMPRESSED_BYTES:
         return True
     declared = declared_size(header.compression, payload)
-    possible = limits.max_message_bytes if declared is None \
-        else min(declared, limits.max_message_bytes)
+    possible = limits.max_decompressed_bytes if declared is None \
+        else min(declared, limits.max_decompressed_bytes)
     return possible >= OFFLOAD_DECOMPRESSED_BYTES
 
 
@@ -190,8 +194,9 @@ def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
     """Kafka's LogValidator over every record of a batch whose header passed
     `validate_for_log`; raises InvalidBatchError, touches nothing (safe on a worker thread).
 
-    - Records compressed or not must decompress (at most `max.message.bytes` bytes: more is
-      MESSAGE_TOO_LARGE, a limit Kafka does not have) and read as exactly `records_count`
+    - Records compressed or not must decompress (at most `limits.max_decompressed_bytes`:
+      more is MESSAGE_TOO_LARGE, a guard Kafka does not have; decompression stops there, so
+      memory stays bounded however small the input) and read as exactly `records_count`
       well-formed records numbered 0, 1, 2, ... (protocol/record_scan.py); anything else is
       INVALID_RECORD with no message, as Kafka answers the exception its record iterator
       throws.
@@ -203,10 +208,12 @@ def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
       max timestamp) and stored as CreateTime, as Kafka's in-place assignment rewrites it.
     """
     try:
-        data = records_buffer(batch, header, limits.max_message_bytes)
+        data = records_buffer(batch, header, limits.max_decompressed_bytes)
     except DecompressedSizeError as too_large:
-        raise InvalidBatchError(ErrorCode.MESSAGE_TOO_LARGE, f"the records {too_large}",
-                                with_log_start=True, send_message=True) from None
+        raise InvalidBatchError(
+            ErrorCode.MESSAGE_TOO_LARGE,
+            f"the records {too_large} (kafkasim.decompressed.batch.max.bytes, a guard of "
+            f"kafkasim's own)", with_log_start=True, send_message=True) from None
     except CorruptRecordError as corrupt:
         raise InvalidBatchError(ErrorCode.INVALID_RECORD, str(corrupt),
                                 with_log_start=True) from None

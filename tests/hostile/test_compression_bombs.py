@@ -1,8 +1,16 @@
-"""Defect 3 of issue 10: compression bombs. Decompression stops at the cap (what the data
-declares, never more than max.message.bytes) however small the compressed input, and a batch
-beyond the cap is refused without being stored."""
+"""Compression bombs (defect 3 of issue 10, issue 22). Decompression stops at the cap (what the
+data declares, never more than kafkasim.decompressed.batch.max.bytes) however small the
+compressed input, and a batch beyond the cap is refused without being stored. What Kafka
+accepts is accepted: Kafka applies message.max.bytes to the batch as sent, so a small batch
+that decompresses past it is stored."""
 
 from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import lz4.frame
 import pytest
@@ -10,12 +18,15 @@ import zstandard
 
 from kafkasim.protocol import compression
 from kafkasim.protocol.compression import DecompressedSizeError, DecompressionError
+from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 from kafkasim.protocol.records import Compression
 from tests.helpers.data_path import batch, connect, fetch, leader, produce, values
 from tests.hostile.crafted import crafted_batch, varint
 
 GIB = 1 << 30
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _bomb(codec: int, size: int, *, declare: bool = True) -> bytes:
@@ -104,8 +115,9 @@ def test_truncated_data_is_still_an_error_with_a_limit(codec):
 
 async def test_a_bomb_is_refused_as_too_large_and_not_stored(cluster):
     """Verifies that a 32 KB zstd batch inflating to 1 GiB (declared, or not) is answered with
-    MESSAGE_TOO_LARGE and a message naming the limit, appends nothing, and that the partition
-    then takes ordinary batches (a Java producer splits a batch answered so)."""
+    MESSAGE_TOO_LARGE and a message naming kafkasim's guard and its limit (128 MiB by
+    default), appends nothing, and that the partition then takes ordinary batches (a Java
+    producer splits a batch answered so)."""
     topic = await cluster.create_topic("bombed", replication_factor=3)
     connection = await connect(leader(cluster, "bombed"))
     try:
@@ -116,7 +128,8 @@ async def test_a_bomb_is_refused_as_too_large_and_not_stored(cluster):
             result = await produce(connection, "bombed", bomb, acks=-1)
             assert (result.error_code, result.base_offset, result.log_start_offset) == (
                 ErrorCode.MESSAGE_TOO_LARGE, -1, 0)
-            assert "1048588" in result.error_message
+            assert str(128 << 20) in result.error_message
+            assert "kafkasim.decompressed.batch.max.bytes" in result.error_message
         fine = await produce(connection, "bombed", batch(b"after", compression=Compression.ZSTD))
         assert (fine.error_code, fine.base_offset) == (ErrorCode.NONE, 0)
         _, data = await fetch(connection, topic)
@@ -141,3 +154,115 @@ async def test_large_compressed_batches_within_the_limit_are_stored(cluster):
         assert values(data.records) == records
     finally:
         await connection.close()
+
+
+async def test_a_small_batch_decompressing_past_max_message_bytes_is_stored(cluster):
+    """Verifies Kafka 4.4.0's rule (checked against the real broker on these machines):
+    message.max.bytes (1 MiB by default) applies to the batch as sent, so a 3 KB
+    zstd batch whose one record decompresses to 3 MB is stored, and read back whole."""
+    topic = await cluster.create_topic("inflating", replication_factor=3)
+    value = bytes(3 << 20)
+    sent = batch(value, compression=Compression.ZSTD)
+    assert len(sent) < 4 << 10
+    connection = await connect(leader(cluster, "inflating"))
+    try:
+        result = await produce(connection, "inflating", sent, acks=-1)
+        assert (result.error_code, result.base_offset) == (ErrorCode.NONE, 0)
+        _, data = await fetch(connection, topic)
+        assert values(data.records) == [value]
+    finally:
+        await connection.close()
+
+
+async def test_the_guard_is_a_broker_setting():
+    """Verifies that kafkasim.decompressed.batch.max.bytes is read: with it at 1 MiB, the
+    3 KB batch of 3 MB is refused with MESSAGE_TOO_LARGE naming the setting, and a batch
+    decompressing to exactly the limit is stored (the limit is inclusive)."""
+    from kafkasim.broker.cluster import Cluster
+
+    limit = 1 << 20
+    async with Cluster(brokers=1, config={
+            "kafkasim.decompressed.batch.max.bytes": str(limit)}) as small:
+        await small.create_topic("guarded", replication_factor=1)
+        connection = await connect(leader(small, "guarded"))
+        try:
+            refused = await produce(connection, "guarded",
+                                    batch(bytes(3 << 20), compression=Compression.ZSTD), acks=1)
+            assert refused.error_code == ErrorCode.MESSAGE_TOO_LARGE
+            assert "kafkasim.decompressed.batch.max.bytes" in refused.error_message
+            # One record with a value of about 1 MiB takes value + 11 bytes in the records
+            # section: its length (3 bytes), attributes, timestamp and offset deltas, a null
+            # key, the value's length (3 bytes) and the header count (1 byte each).
+            over = await produce(connection, "guarded",
+                                 batch(bytes(limit - 10), compression=Compression.ZSTD), acks=1)
+            assert over.error_code == ErrorCode.MESSAGE_TOO_LARGE
+            exact = await produce(connection, "guarded",
+                                  batch(bytes(limit - 11), compression=Compression.ZSTD), acks=1)
+            assert (exact.error_code, exact.base_offset) == (ErrorCode.NONE, 0)
+        finally:
+            await connection.close()
+
+
+def _memory_kib(pid: int, field: str) -> int:
+    """A field of /proc/PID/status in KiB (VmRSS now, VmHWM the peak so far)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise AssertionError(f"no {field} for process {pid}")
+
+
+async def test_concurrent_large_batches_take_bounded_memory():
+    """Verifies that the guard bounds the broker's memory, not only each batch's: eight 4 KB
+    zstd batches, each decompressing to 120 MiB (under the 128 MiB cap, so each is
+    decompressed whole and stored), sent at once to a `kafkasim up` process raise its peak
+    resident memory by less than 512 MiB (two checks at a time, each holding the records and
+    the pieces they were joined from), where unbounded checks took 744 MB on 2 cores; then
+    eight 1 GiB bombs are refused without raising it further."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kafkasim", "up", "--brokers", "1", "--port-base", "0"],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)})
+    try:
+        bootstrap = None
+        for line in process.stdout:
+            if line.startswith("bootstrap: "):
+                bootstrap = line.split(": ", 1)[1].strip()
+            if line.startswith("ready in"):
+                break
+        assert bootstrap, process.stderr.read()
+        host, port = bootstrap.split(",")[0].rsplit(":", 1)
+        large = batch(bytes(120 << 20), compression=Compression.ZSTD)
+        assert len(large) < 8 << 10
+        bomb = crafted_batch(_bomb(Compression.ZSTD, GIB, declare=False), 1,
+                             attributes=Compression.ZSTD)
+        connections = [await KafkaConnection.connect(host, int(port)) for _ in range(8)]
+        try:
+            for _ in range(100):  # auto-created on the one broker, which leads it
+                answer = await connections[0].send(MetadataRequest(
+                    topics=[MetadataRequestTopic(name="bombs")], allow_auto_topic_creation=True),
+                    9)
+                if answer.topics[0].partitions and answer.topics[0].partitions[0].leader_id >= 0:
+                    break
+                await asyncio.sleep(0.1)
+            warm = await produce(connections[0], "bombs", batch(b"warm"), acks=1)
+            assert warm.error_code == ErrorCode.NONE
+            before = _memory_kib(process.pid, "VmRSS")
+            stored = await asyncio.gather(*(produce(connection, "bombs", large, acks=1)
+                                            for connection in connections))
+            assert [result.error_code for result in stored] == [ErrorCode.NONE] * 8
+            peak = _memory_kib(process.pid, "VmHWM")
+            refused = await asyncio.gather(*(produce(connection, "bombs", bomb, acks=1)
+                                             for connection in connections))
+            assert [result.error_code for result in refused] == [ErrorCode.MESSAGE_TOO_LARGE] * 8
+            assert _memory_kib(process.pid, "VmHWM") == peak
+            after = await produce(connections[0], "bombs", batch(b"after"), acks=1)
+            assert (after.error_code, after.base_offset) == (ErrorCode.NONE, 9)
+        finally:
+            for connection in connections:
+                await connection.close()
+        bound_kib = 512 << 10
+        print(f"resident before {before} KiB, peak {peak} KiB, bound {bound_kib} KiB")
+        assert peak - before < bound_kib, (before, peak, bound_kib)
+    finally:
+        process.terminate()
+        process.communicate(timeout=30)
