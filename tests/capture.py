@@ -309,12 +309,8 @@ class CaptureServer:
             for partition in topic.partitions:
                 end = self.log_end_offsets[(topic.name, partition.partition_index)]
                 offset = end if partition.timestamp == LATEST_TIMESTAMP else 0
-                answer = ListOffsetsPartitionResponse(partition_index=partition.partition_index)
-                if version == 0:
-                    answer.old_style_offsets = [offset]  # v0 answers with a list of offsets
-                else:
-                    answer.offset = offset
-                partitions.append(answer)
+                partitions.append(ListOffsetsPartitionResponse(
+                    partition_index=partition.partition_index, offset=offset))
             topics.append(ListOffsetsTopicResponse(name=topic.name, partitions=partitions))
         return ListOffsetsResponse(topics=topics)
 

@@ -233,6 +233,18 @@ for _name, _codec in (("gzip", Compression.GZIP), ("snappy", Compression.SNAPPY)
         _codec_scenario(_name, _codec))
 
 
+@scenario("Produce", "a small batch decompressing past max.message.bytes")
+async def inflating_batch(k):
+    """message.max.bytes (1 MiB) applies to the batch as sent: three 1 MiB records that zstd
+    packs into a few KB are stored (issue 22)."""
+    topic = await k.topic()
+    records = batch_of(0, 3, compression=Compression.ZSTD, size=1 << 20)
+    assert len(records) < 16 << 10
+    await k.send(topic.leader(), produce_request(topic.name, 0, records), 9)
+    topic.produced[0] = 3
+    await _latest(k, topic)
+
+
 @scenario("Produce", "zstd before v7")
 async def zstd_too_old(k):
     topic = await k.topic()
