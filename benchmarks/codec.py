@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kio.serial import entity_reader, entity_writer  # noqa: E402
 
-from tests import peers  # noqa: E402  (the three codecs' builders from one plain tree)
+from tests.helpers import peers  # noqa: E402  (the three codecs' builders from one plain tree)
 
 TOPIC_ID = uuid.UUID("5f0c4a1e-6f3d-4c59-9d3b-0a7d2f7c1e11")
 KIB, MIB = 1024, 1024 * 1024
@@ -41,7 +41,7 @@ KIB, MIB = 1024, 1024 * 1024
 
 # -- workloads, built identically for each codec ----------------------------------------
 #
-# Each workload is a plain tree (tests/peers.py: dicts, ints, bytes, lists) turned into each
+# Each workload is a plain tree (tests/helpers/peers.py: dicts, ints, bytes, lists) turned into each
 # codec's objects by the peers' builders, so all three encode the same message.
 
 

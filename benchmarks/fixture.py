@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kafkasim.broker.cluster import Cluster, start_cluster  # noqa: E402
-from tests.conftest import TEST_CLUSTER_CONFIG  # noqa: E402
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG  # noqa: E402
 
 TARGET_SECONDS = 0.050
 SETTINGS = {"brokers": 3, "racks": ("a", "b", "c"), "config": TEST_CLUSTER_CONFIG}

@@ -1064,7 +1064,7 @@ def _bomb_batch(declared: bool) -> bytes:
     """A RecordBatch v2 of one record whose 1 GiB value of zeros zstd squeezes to ~32 KB."""
     import zstandard
 
-    from tests.hostile.crafted import crafted_batch, varint
+    from tests.helpers.crafted import crafted_batch, varint
 
     size = 1 << 30
     body_head = b"\x00" + varint(0) + varint(0) + varint(-1) + varint(size)

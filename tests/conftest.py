@@ -11,22 +11,14 @@ from importlib.metadata import entry_points
 
 import pytest
 
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+
 # The kafkasim plugin (kafka_cluster, ...) comes with the installed distribution through its
 # pytest11 entry point; a development install made before the entry point existed gets it
 # here. pytester runs the plugin's own tests (tests/harness/test_pytest_plugin.py).
 pytest_plugins = ["pytester"]
 if not any(ep.value == "kafkasim.pytest_plugin" for ep in entry_points(group="pytest11")):
     pytest_plugins.append("kafkasim.pytest_plugin")
-
-# Short timeouts so fencing, ISR changes and rebalances happen within a test's patience.
-TEST_CLUSTER_CONFIG = {
-    "broker.heartbeat.interval.ms": "100",
-    "broker.session.timeout.ms": "1000",
-    "replica.lag.time.max.ms": "1000",
-    "replica.fetch.wait.max.ms": "100",
-    "replica.fetch.backoff.ms": "50",
-    "group.initial.rebalance.delay.ms": "0",
-}
 
 
 @pytest.fixture

@@ -167,7 +167,7 @@ def test_read_committed_consumer_at_a_preferred_read_replica():
     import confluent_kafka
 
     from kafkasim.broker.cluster import start_cluster
-    from tests.conftest import TEST_CLUSTER_CONFIG
+    from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
     config = {**TEST_CLUSTER_CONFIG, **CONFIG,
               "replica.selector.class":

@@ -13,7 +13,7 @@ import pytest
 from kafkasim.broker.cluster import start_cluster
 from kafkasim.client.fetch_log import FetchLogWriter, ReadStats, read_fetch_log
 from kafkasim.client.librdkafka_stats import LibrdkafkaFetchLogAdapter, broker_racks
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 pytestmark = [pytest.mark.clients, pytest.mark.kip392, pytest.mark.timeout(90)]
 

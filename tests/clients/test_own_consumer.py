@@ -22,7 +22,7 @@ from kafkasim.client.consumer import Consumer, TopicPartition
 from kafkasim.client.positions import LogTruncationError
 from kafkasim.client.producer import Producer
 from kafkasim.protocol.errors import ErrorCode
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 pytestmark = [pytest.mark.timeout(120)]
 

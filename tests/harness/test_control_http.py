@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 ROOT = Path(__file__).resolve().parents[2]
 GO_CLIENT = ROOT / "tests" / "clients" / "go"

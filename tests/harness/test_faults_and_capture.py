@@ -14,7 +14,7 @@ from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.heartbeat import HeartbeatRequest
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, fetch, leader, produce, values
 
 # KIP-511: ApiVersions v3+ needs a valid client software name and version (else INVALID_REQUEST).

@@ -12,7 +12,7 @@ from confluent_kafka import Consumer, Producer, TopicPartition
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode, KafkaError
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 TIERED = {**TEST_CLUSTER_CONFIG, "remote.log.storage.system.enable": "true",
           "rlmm.config.remote.log.metadata.topic.num.partitions": "5"}

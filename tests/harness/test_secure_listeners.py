@@ -15,8 +15,8 @@ from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection, SaslError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.metadata import MetadataRequest
-from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 # KIP-511: ApiVersions v3+ needs a valid client software name and version (else INVALID_REQUEST).
 SOFTWARE = {"client_software_name": "kafkasim-tests", "client_software_version": "1.0"}

@@ -14,7 +14,7 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsTopic,
 )
 from kafkasim.protocol.records import build_batch
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 # The remote tier on, with its periodic tasks as fast as a test needs (Kafka: 30 s between
 # remote log manager passes, 5 min between retention checks, 30 s before the first); the

@@ -22,8 +22,8 @@ from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 from kafkasim.protocol.records import Compression
+from tests.helpers.crafted import crafted_batch, varint
 from tests.helpers.data_path import batch, connect, fetch, leader, produce, values
-from tests.hostile.crafted import crafted_batch, varint
 
 GIB = 1 << 30
 REPO = Path(__file__).resolve().parents[2]

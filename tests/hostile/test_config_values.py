@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 
 from kafkasim.protocol.errors import ErrorCode
-from tests.broker.controller.test_alter_configs import SET, TOPIC, alter, described, resource
+from tests.helpers.configs import SET, TOPIC, alter, described, resource
 from tests.helpers.data_path import batch, connect, leader, produce
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 REPO = Path(__file__).resolve().parents[2]
 MIB = 1 << 20

@@ -166,7 +166,7 @@ async def test_hostile_input_leaves_no_unhandled_error_in_the_log(cluster, caplo
 
 def _frame_bomb() -> bytes:
     from kafkasim.protocol.records import Compression
-    from tests.hostile.crafted import crafted_batch
+    from tests.helpers.crafted import crafted_batch
 
     return crafted_batch(_bomb(Compression.ZSTD, GIB, declare=False), 1,
                          attributes=Compression.ZSTD)

@@ -15,8 +15,8 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsTopic,
 )
 from kafkasim.protocol.records import Compression, parse_header
+from tests.helpers.crafted import crafted_batch, record, varint
 from tests.helpers.data_path import batch, connect, fetch, leader, log_values, produce, values
-from tests.hostile.crafted import crafted_batch, record, varint
 
 TWO = record(0) + record(1)
 

@@ -7,8 +7,8 @@ import time
 from pathlib import Path
 
 from kafkasim.protocol.records import build_batch, iter_batches, parse_header, set_base_offset
-from tests.conftest import TEST_CLUSTER_CONFIG
-from tests.hostile.crafted import crafted_batch, record
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+from tests.helpers.crafted import crafted_batch, record
 
 
 def _append_to_segment(partition_dir: Path, batches: list[bytes]) -> None:

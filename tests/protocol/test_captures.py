@@ -1,7 +1,7 @@
 """Frames captured from real clients decode exactly (issue 2, acceptance check 3).
 
 kafka-python and confluent-kafka (librdkafka) producers and consumers talk to the capture
-server in tests/capture.py. Every frame they send must decode with our codec and re-encode
+server in tests/helpers/capture.py. Every frame they send must decode with our codec and re-encode
 to the very same bytes, and the decoded fields must hold what the client was told to send:
 client id, topic, acks, compression codec and the records themselves.
 """
@@ -15,8 +15,8 @@ import pytest
 
 from kafkasim.protocol.framing import decode_request, encode_request
 from kafkasim.protocol.records import Compression, iter_batches, iter_records, validate_crc
-from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
-from tests.capture import FETCH, LIST_OFFSETS, METADATA, PRODUCE, CaptureServer
+from tests.helpers import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
+from tests.helpers.capture import FETCH, LIST_OFFSETS, METADATA, PRODUCE, CaptureServer
 
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(120)]
 

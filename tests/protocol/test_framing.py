@@ -37,7 +37,7 @@ from kafkasim.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
-from tests import peers
+from tests.helpers import peers
 
 FETCH, PRODUCE, METADATA, API_VERSIONS = 1, 0, 3, 18
 

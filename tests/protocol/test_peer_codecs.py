@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from tests import peers
+from tests.helpers import peers
 
 APIS = ["Fetch", "ListOffsets", "OffsetForLeaderEpoch", "Metadata", "Produce", "ApiVersions"]
 MESSAGES = [api + kind for api in APIS for kind in ("Request", "Response")]

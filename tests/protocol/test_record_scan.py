@@ -14,7 +14,7 @@ from kafkasim.protocol.records import (
     build_batch,
     iter_records,
 )
-from tests.hostile.crafted import record, varint
+from tests.helpers.crafted import record, varint
 
 nullable_bytes = st.none() | st.binary(max_size=40)
 records = st.lists(

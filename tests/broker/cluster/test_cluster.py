@@ -97,7 +97,7 @@ async def test_controller_metadata_log_survives_restart_with_data_dir(tmp_path):
     """Verifies that with a data directory the controller replays its metadata log on restart:
     topics keep their ids and placements, and brokers that shut down cleanly rejoin at once."""
     from kafkasim.broker.cluster import Cluster
-    from tests.conftest import TEST_CLUSTER_CONFIG
+    from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
     async with Cluster(brokers=3, data_dir=tmp_path, config=TEST_CLUSTER_CONFIG) as first:
         created = await first.create_topic("durable", partitions=3, replication_factor=3)

@@ -11,8 +11,8 @@ import time
 import pytest
 
 from kafkasim.broker.cluster import start_cluster
-from tests import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers import peers  # noqa: F401  (imports kafka-python with its deprecation muted)
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 TOPIC = "failover"
 

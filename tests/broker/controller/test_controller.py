@@ -26,7 +26,7 @@ from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
 from kafkasim.protocol.records import iter_batches, iter_records
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 
 async def to_controller(cluster, request, version):

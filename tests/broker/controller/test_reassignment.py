@@ -14,7 +14,7 @@ from kafkasim.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsRequest,
     ListPartitionReassignmentsTopics,
 )
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, produce
 from tests.helpers.tiered import reassign, replica
 

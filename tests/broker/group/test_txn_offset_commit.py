@@ -21,8 +21,8 @@ from kafkasim.protocol.messages.txn_offset_commit import (
     TxnOffsetCommitRequestPartition,
     TxnOffsetCommitRequestTopic,
 )
-from tests.broker.group.test_groups import coordinator_of, fail_over_coordinator, running_cluster
-from tests.broker.transaction.test_write_txn_markers import write_marker
+from tests.helpers.groups import coordinator_of, fail_over_coordinator, running_cluster
+from tests.helpers.transactions import write_marker
 
 #: Without a transaction coordinator: the group coordinator writes transactional offsets without
 #: verifying them with one (Kafka's transaction.partition.verification.enable=false).

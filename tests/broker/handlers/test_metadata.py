@@ -12,7 +12,7 @@ from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 OMITTED = -2147483648
 # kafka-python 3 loads its schemas with importlib.resources' legacy read_text.

@@ -21,7 +21,7 @@ from kafkasim.broker.network.topology import (
     load_topology,
     parse_topology,
 )
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 pytestmark = [pytest.mark.timeout(120)]
 

@@ -24,7 +24,7 @@ from kafkasim.broker.replica.selectors import (
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, produce, values
 
 pytestmark = [pytest.mark.kip392, pytest.mark.timeout(60)]

@@ -19,7 +19,7 @@ import pytest
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import iter_batches, iter_records
-from tests.broker.controller.test_alter_configs import BROKER, SET, alter, resource
+from tests.helpers.configs import BROKER, SET, alter, resource
 from tests.helpers.data_path import connect, fetch, produce
 from tests.helpers.tiered import (
     EARLIEST,

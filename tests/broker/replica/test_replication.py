@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, followers, leader, log_values, produce
 
 

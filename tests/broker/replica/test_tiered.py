@@ -14,7 +14,7 @@ from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
 from kafkasim.protocol.records import iter_batches, iter_records
-from tests.broker.controller.test_alter_configs import SET, TOPIC, alter, resource
+from tests.helpers.configs import SET, TOPIC, alter, resource
 from tests.helpers.data_path import connect, fetch, leader, produce
 from tests.helpers.tiered import (
     EARLIEST,
@@ -480,8 +480,8 @@ async def test_read_committed_from_the_remote_tier_lists_aborted_transactions(
     from kafkasim.broker.storage.transaction_index import AbortedTransaction, decode
     from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
     from kafkasim.protocol.records import build_batch
-    from tests.broker.transaction.test_write_txn_markers import fetch_committed, write_marker
-    from tests.broker.transaction.test_write_txn_markers import produce as produce_transactional
+    from tests.helpers.transactions import fetch_committed, write_marker
+    from tests.helpers.transactions import produce as produce_transactional
 
     tiered_cluster = unverified_tiered_cluster
     topic = await tiered_topic(tiered_cluster, "txn-remote")

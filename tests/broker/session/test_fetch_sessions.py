@@ -27,7 +27,7 @@ from kafkasim.protocol.messages.fetch import (
     ForgottenTopic,
     ReplicaState,
 )
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, produce, values
 
 pytestmark = pytest.mark.kip227

@@ -24,8 +24,8 @@ from kafkasim.protocol.records import (
     build_control_batch,
     parse_header,
 )
-from tests.broker.transaction.test_write_txn_markers import txn_batch
 from tests.helpers.data_path import connect, leader
+from tests.helpers.transactions import txn_batch
 
 
 async def produce_at(connection, topic: str, records: bytes, version: int, tid: str):

@@ -16,26 +16,16 @@ from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_producers import DescribeProducersRequest
 from kafkasim.protocol.messages.describe_producers import TopicRequest as DescribeProducersTopic
-from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartition,
     ListOffsetsRequest,
     ListOffsetsTopic,
 )
-from kafkasim.protocol.messages.produce import (
-    PartitionProduceData,
-    ProduceRequest,
-    TopicProduceData,
-)
-from kafkasim.protocol.messages.write_txn_markers import (
-    WritableTxnMarker,
-    WritableTxnMarkerTopic,
-    WriteTxnMarkersRequest,
-)
 from kafkasim.protocol.records import iter_batches, iter_records, parse_control_record
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, followers, leader
+from tests.helpers.transactions import fetch_committed, produce, txn_batch, write_marker
 
 #: The partition side alone, without a transaction coordinator: the leaders do not verify
 #: transactional batches with one (Kafka's transaction.partition.verification.enable=false).
@@ -48,45 +38,9 @@ async def cluster():
         yield running
 
 
-async def produce(connection, topic: str, records: bytes, *, transactional_id: str = "tid"):
-    """Produce one partition's records (acks=all) under `transactional_id`."""
-    request = ProduceRequest(acks=-1, timeout_ms=5000, transactional_id=transactional_id,
-                             topic_data=[TopicProduceData(name=topic, partition_data=[
-                                 PartitionProduceData(index=0, records=records)])])
-    response = await connection.send(request, 11)
-    return response.responses[0].partition_responses[0]
-
-
 async def producer_id(connection) -> int:
     init = await connection.send(InitProducerIdRequest(transactional_id=None), 4)
     return init.producer_id
-
-
-def txn_batch(pid: int, sequence: int, *records: bytes, epoch: int = 0) -> bytes:
-    return batch(*records, producer_id=pid, producer_epoch=epoch, base_sequence=sequence,
-                 is_transactional=True)
-
-
-async def write_marker(connection, topic: str, pid: int, *, commit: bool, epoch: int = 0,
-                       coordinator_epoch: int = 0, partitions=(0,), version: int = 1):
-    request = WriteTxnMarkersRequest(markers=[WritableTxnMarker(
-        producer_id=pid, producer_epoch=epoch, transaction_result=commit,
-        topics=[WritableTxnMarkerTopic(name=topic, partition_indexes=list(partitions))],
-        coordinator_epoch=coordinator_epoch)])
-    response = await connection.send(request, version)
-    return [p.error_code for p in response.markers[0].topics[0].partitions]
-
-
-async def fetch_committed(connection, topic_info, *, offset: int = 0, isolation_level: int = 1,
-                          version: int = 12):
-    request = FetchRequest(
-        max_wait_ms=0, min_bytes=0, max_bytes=1 << 20, isolation_level=isolation_level,
-        topics=[FetchTopic(topic=topic_info.name if version < 13 else "",
-                           topic_id=topic_info.topic_id if version >= 13 else FetchTopic().topic_id,
-                           partitions=[FetchPartition(partition=0, fetch_offset=offset,
-                                                      partition_max_bytes=1 << 20)])])
-    response = await connection.send(request, version)
-    return response.responses[0].partitions[0]
 
 
 async def list_offset(connection, topic: str, timestamp: int, isolation_level: int):

@@ -35,7 +35,7 @@ with warnings.catch_warnings():
     warnings.filterwarnings("ignore", r"(read|open)_text is deprecated", DeprecationWarning)
     import kafka  # noqa: F401
 
-SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
+SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 ZERO_UUID = uuid.UUID(int=0)
 # Kafka's "authorized operations not requested" sentinel (INT32_MIN).
 AUTHORIZED_OPERATIONS_OMITTED = -(2**31)
