@@ -24,6 +24,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     describe_configs,
     describe_groups,
     describe_producers,
+    describe_topic_partitions,
     describe_transactions,
     describe_user_scram_credentials,
     elect_leaders,

@@ -135,11 +135,21 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
     return response
 
 
+def offline_replicas(image, info) -> list[int]:
+    """The partition's replicas on fenced or unregistered brokers (Kafka's getOfflineReplicas)."""
+    return [r for r in info.replicas if not image.is_alive(r)]
+
+
+def known_leader(image, info) -> int:
+    """The partition's leader when it is a registered broker, else -1 (NO_LEADER_ID)."""
+    leader = info.leader
+    return -1 if leader < 0 or leader not in image.brokers else leader
+
+
 def _describe(node, topic, version: int, include_operations: bool) -> MetadataResponseTopic:
     image = node.metadata
     partitions = []
     for info in sorted(topic.partitions.values(), key=lambda p: p.partition):
-        offline = [r for r in info.replicas if not image.is_alive(r)]
         replicas, isr = info.replicas, info.isr
         error = ErrorCode.NONE
         if version == 0:
@@ -148,13 +158,13 @@ def _describe(node, topic, version: int, include_operations: bool) -> MetadataRe
             isr = [r for r in isr if image.is_alive(r)]
             if len(replicas) < len(info.replicas) or len(isr) < len(info.isr):
                 error = ErrorCode.REPLICA_NOT_AVAILABLE
-        leader = info.leader
-        if leader < 0 or leader not in image.brokers:
-            error, leader = ErrorCode.LEADER_NOT_AVAILABLE, -1
+        leader = known_leader(image, info)
+        if leader < 0:
+            error = ErrorCode.LEADER_NOT_AVAILABLE
         partitions.append(MetadataResponsePartition(
             error_code=error, partition_index=info.partition, leader_id=leader,
             leader_epoch=info.leader_epoch, replica_nodes=list(replicas), isr_nodes=list(isr),
-            offline_replicas=offline))
+            offline_replicas=offline_replicas(image, info)))
     return MetadataResponseTopic(
         error_code=ErrorCode.NONE, name=topic.name, topic_id=topic.topic_id,
         is_internal=topic.name in INTERNAL_TOPICS, partitions=partitions,

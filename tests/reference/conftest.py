@@ -74,22 +74,34 @@ def reference_cluster(request, reference_tools):
 
 
 @pytest.fixture(scope="session")
-def fidelity(request, reference_cluster):
+def kafkasim_twin():
+    """A kafkasim cluster shaped and configured as the reference cluster (three brokers on
+    racks a, b, c with node ids 1, 2, 3, and the reference's settings where they change
+    behaviour: run.KAFKASIM_CONFIG), started once per session on a thread of its own."""
+    from kafkasim.broker.cluster import start_cluster
+    from tests.reference.fidelity import run
+
+    handle = start_cluster(brokers=3, racks=("a", "b", "c"), config=run.KAFKASIM_CONFIG)
+    try:
+        yield handle
+    finally:
+        handle.stop()
+
+
+@pytest.fixture(scope="session")
+def fidelity(request, reference_cluster, kafkasim_twin):
     """Both clusters of the differential suite, started once per session, and the results
     gathered for fidelity-report.json (written when the session ends)."""
-    from kafkasim.broker.cluster import start_cluster
     from tests.reference.fidelity import known as known_differences
     from tests.reference.fidelity import run
     from tests.reference.fidelity.registry import all_scenarios
 
-    handle = start_cluster(brokers=3, racks=("a", "b", "c"), config=run.KAFKASIM_CONFIG)
     suite = FidelitySuite(
-        [run.kafkasim_environment(handle), run.reference_environment(reference_cluster)],
+        [run.kafkasim_environment(kafkasim_twin), run.reference_environment(reference_cluster)],
         known_differences.load())
     try:
         yield suite
     finally:
-        handle.stop()
         if suite.results:
             report = run.write_report(suite.results, suite.known, len(all_scenarios()),
                                       reference_cluster.version)
