@@ -240,6 +240,9 @@ class ConsumerGroupCoordinator:
             return ConsumerGroup(group_id)
         if isinstance(group, ConsumerGroup):
             return group
+        if getattr(group, "kind", None) == "share":
+            raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
+                             f"Group {group_id} is not a consumer group.")
         if create and group.is_simple_or_empty():
             # An empty classic group gives way (its offsets stay with the id).
             self.coordinator.classic.delete_classic_group(group, batch)

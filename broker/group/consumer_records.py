@@ -396,6 +396,12 @@ def _classic_string(text: str) -> bytes:
     return _I16.pack(len(data)) + data
 
 
+# The coordinator record codec, shared with the share-group records (share_records.py).
+RecordWriter = _Writer
+RecordReader = _Reader
+classic_string = _classic_string
+
+
 def encode(record: Record) -> tuple[bytes, bytes | None]:
     key = _I16.pack(record.type) + _classic_string(record.group_id)
     if record.type == CLASSIC_GROUP:

@@ -25,7 +25,7 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from kafkasim.broker.group import consumer_records
+from kafkasim.broker.group import consumer_records, share_records
 from kafkasim.broker.group.classic_coordinator import ClassicGroupCoordinator
 from kafkasim.broker.group.consumer_coordinator import ConsumerGroupCoordinator
 from kafkasim.broker.group.consumer_group import ConsumerGroup
@@ -37,6 +37,8 @@ from kafkasim.broker.group.metadata import (
 )
 from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage, decode_offset_commit
 from kafkasim.broker.group.placement import OffsetsTopic
+from kafkasim.broker.group.share_group import ShareGroup
+from kafkasim.broker.group.share_membership import ShareGroupMembership
 from kafkasim.broker.group.state import (
     ClassicGroup,
     CommittedOffset,
@@ -67,8 +69,9 @@ class GroupCoordinator:
         config = broker.config
         self.partition_count = config.get_int("offsets.topic.num.partitions")
         self.max_metadata_size = config.get_int("offset.metadata.max.bytes")
-        # Classic and KIP-848 consumer groups, by id (Kafka keeps one group store).
-        self.groups: dict[str, ClassicGroup | ConsumerGroup] = {}
+        # Classic, KIP-848 consumer and KIP-932 share groups, by id (Kafka keeps one group
+        # store).
+        self.groups: dict[str, ClassicGroup | ConsumerGroup | ShareGroup] = {}
         # offsets partition -> leader epoch it was loaded at.
         self.owned_partitions: dict[int, int] = {}
         self.storage = OffsetsStorage(broker)
@@ -78,6 +81,7 @@ class GroupCoordinator:
         self._tasks: set[asyncio.Task] = set()
         self.classic = ClassicGroupCoordinator(self)
         self.consumer = ConsumerGroupCoordinator(self)
+        self.share = ShareGroupMembership(self)
 
     # -- lifecycle and ownership ---------------------------------------------------------------
 
@@ -157,8 +161,12 @@ class GroupCoordinator:
         return local is not None and local.is_leader and local.leader_epoch == info.leader_epoch
 
     @staticmethod
-    def _replay_one(classic: dict, consumer: dict, key, value) -> None:
+    def _replay_one(classic: dict, consumer: dict, key, value, share: dict) -> None:
         if key is None or len(key) < 2:
+            return
+        shared = share_records.decode(key, value)
+        if shared is not None:
+            share_records.replay(share, shared)
             return
         group_id = group_id_of_metadata_key(key)
         if group_id is not None:
@@ -187,6 +195,7 @@ class GroupCoordinator:
         # loading of the partition.
         classic: dict[str, LoadedGroup] = {}
         consumer: dict[str, ConsumerGroup] = {}
+        share: dict[str, ShareGroup] = {}
         skipped = 0
         in_partition = self._in_partition(partition)
         for key, value, producer_id, marker in self.storage.read(partition):
@@ -198,7 +207,7 @@ class GroupCoordinator:
                         classic.setdefault(group_id, LoadedGroup()).offsets[topic_partition] = \
                             offset
                 elif not self._replay_transactional(producer_id, key, value):
-                    self._replay_one(classic, consumer, key, value)
+                    self._replay_one(classic, consumer, key, value, share)
             except (struct.error, ValueError, IndexError):  # UnicodeDecodeError is a ValueError
                 skipped += 1
         if skipped:
@@ -219,6 +228,9 @@ class GroupCoordinator:
                 self.groups[group_id] = group
                 loaded_consumer.append(group)
         self.consumer.on_loaded(loaded_consumer)
+        for group_id, group in share.items():
+            self.groups.setdefault(group_id, group)
+        self.share.on_loaded([g for g in share.values() if self.groups.get(g.group_id) is g])
         self.owned_partitions[partition] = leader_epoch
         log.info("broker %d coordinates groups of %s-%d (leader epoch %d)",
                  self.broker.node_id, OFFSETS_TOPIC, partition, leader_epoch)
@@ -245,6 +257,9 @@ class GroupCoordinator:
         self.transactional.forget(self._in_partition(partition))
         for group_id in [g for g in self.groups if self.partition_for(g) == partition]:
             group = self.groups.pop(group_id)
+            if isinstance(group, ShareGroup):
+                self.share.on_unloaded(group)
+                continue
             if isinstance(group, ConsumerGroup):
                 self.consumer.on_unloaded(group)
                 continue

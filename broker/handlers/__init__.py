@@ -48,6 +48,8 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     produce,
     sasl_authenticate,
     sasl_handshake,
+    share_group_describe,
+    share_group_heartbeat,
     sync_group,
     txn_offset_commit,
     write_txn_markers,

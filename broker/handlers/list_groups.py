@@ -7,12 +7,13 @@ Behavior:
   Kafka 4 compares them; an empty filter keeps all.
 - v5+: TypesFilter keeps groups of the listed types ("classic", "consumer", "share"),
   case-insensitively. KIP-848 consumer groups are listed as type "consumer", protocol type
-  "consumer", with their state (Empty, Assigning, Reconciling, Stable).
+  "consumer", with their state (Empty, Assigning, Reconciling, Stable); KIP-932 share groups as
+  type "share", protocol type "share", state Empty or Stable.
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 is flexible; v4 adds StatesFilter and GroupState
 (KIP-518); v5 adds TypesFilter and GroupType (KIP-848).
 
-Not implemented: KIP-932 "share" groups (never listed, none exist); authorization; throttling.
+Not implemented: authorization; throttling.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ GROUPS = (
     "Admin",
     "Groups",
     "Consumer groups",
+    "Share groups",
     "Compaction",
     "Transactions",
     "Transactions: data and failures",
