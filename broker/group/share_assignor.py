@@ -89,8 +89,11 @@ def _homogeneous(topics: frozenset[uuid.UUID], members: list[str], current: Assi
             overfilled.append(member)
     for member in overfilled:
         want = desired[members.index(member)]
-        while len(by_member[member]) > want:
-            key = by_member[member].pop(0)
+        # Kafka walks the member's partitions as a HashSet of TopicIdPartition iterates.
+        for key in java_map_order(list(by_member[member]), _partition_hash):
+            if len(by_member[member]) <= want:
+                break
+            by_member[member].remove(key)
             assignment[member][key[0]].discard(key[1])
             by_partition[key].remove(member)
     for key in java_map_order(list(by_partition), _partition_hash):

@@ -18,12 +18,13 @@ A heartbeat (`shareGroupHeartbeat`):
    when the group epoch is ahead of the assignment epoch, at most once per
    `group.share.assignment.interval.ms`;
 4. moves the member to its target at once (share partitions are never revoked first);
-5. answers the member epoch, `group.share.heartbeat.interval.ms` and, when the member joined
-   or its assignment changed, the assignment;
+5. answers the member epoch, `group.share.heartbeat.interval.ms` and, when the member joined,
+   sent its subscription or its assignment changed, the assignment;
 6. once written, starts the initialization of subscribed partitions the share coordinator does
    not know yet: they are recorded as initializing, their state is initialized through the
    share persister (InitializeShareGroupState), then they are recorded as initialized and the
-   group epoch bumps, so that the next heartbeat after the assignment interval assigns them.
+   group epoch bumps (unless something bumped it since the initialization began), so that the
+   next heartbeat after the assignment interval assigns them.
 
 A member whose heartbeats stop for `group.share.session.timeout.ms` is removed, as one that
 leaves with epoch -1 is; the group epoch bumps.
@@ -249,7 +250,10 @@ class ShareGroupMembership:
             member_id=member_id, member_epoch=updated.member_epoch,
             heartbeat_interval_ms=self.group_config(group_id, "share.heartbeat.interval.ms",
                                                     self.heartbeat_interval_ms))
-        if joining or updated.assigned != member.assigned:
+        # Kafka sends the assignment to a joining member, to a full request (one carrying the
+        # subscription) and when it changed.
+        if joining or request.subscribed_topic_names is not None \
+                or updated.assigned != member.assigned:
             result.assignment = {t: sorted(p) for t, p in updated.assigned.items()}
         return batch, result
 
@@ -391,6 +395,7 @@ class ShareGroupMembership:
             if not isinstance(group, ShareGroup):
                 return
             pending = dict(group.state_metadata.initializing)
+            requested_epoch = group.group_epoch
             persister = getattr(self.coordinator.broker, "share_persister", None)
             if persister is not None:
                 ok = await persister.initialize(
@@ -417,10 +422,14 @@ class ShareGroupMembership:
                 old = initialized.get(topic_id)
                 initialized[topic_id] = TopicInitState(
                     done.name, done.partitions | (old.partitions if old else frozenset()))
-            self.write_in_background(group_id, [
-                records.state_partition_metadata(group_id, StatePartitionMetadata(
-                    initializing, initialized, dict(state.deleting))),
-                records.group_epoch(group_id, group.group_epoch + 1, group.metadata_hash)])
+            batch = [records.state_partition_metadata(group_id, StatePartitionMetadata(
+                initializing, initialized, dict(state.deleting)))]
+            if group.group_epoch == requested_epoch:
+                # Nothing bumped the epoch meanwhile: bump it so that the next heartbeat
+                # assigns the new partitions (a bump since then already will).
+                batch.append(records.group_epoch(group_id, group.group_epoch + 1,
+                                                 group.metadata_hash))
+            self.write_in_background(group_id, batch)
         finally:
             self._initializing.discard(group_id)
 

@@ -11,7 +11,7 @@ Behavior:
   GROUP_MAX_SIZE_REACHED past `group.share.max.size`).
 - The answer carries the member id, its epoch, the heartbeat interval
   (`group.share.heartbeat.interval.ms`, or the group's `share.heartbeat.interval.ms`), and the
-  assignment when the member joined or its assignment changed. Assigned partitions are those
+  assignment when the member joined, sent SubscribedTopicNames, or its assignment changed. Assigned partitions are those
   whose share state is initialized (broker/group/share_membership.py); the `simple` assignor
   runs at most once per `group.share.assignment.interval.ms`. It is sent once the group's
   records are in `__consumer_offsets`.

@@ -47,6 +47,7 @@ class ShareMembers:
         self.node = node
         self.group = group
         self.epochs: dict[str, int] = {}
+        self.partitions: dict[str, int] = {}  # topic name -> partitions, of the scenario's topics
 
     def request(self, member: str, epoch: int, topics: list[str] | None = None,
                 rack: str | None = None, group: str | None = None):
@@ -81,20 +82,66 @@ class ShareMembers:
             self.epochs[member] = response.member_epoch
         return response
 
-    async def settle(self, *members: str, timeout: float = 30.0) -> None:
-        """Heartbeat (unrecorded) until every member's epoch is the group's assignment epoch
-        and the group epoch is not ahead of it: the target assignment is final."""
+    async def settle(self, *members: str, timeout: float = 60.0) -> None:
+        """Heartbeat (unrecorded) until the share coordinator has initialized every subscribed
+        partition, every member's epoch is the group's assignment epoch and the group epoch is
+        not ahead of it: the target assignment is final. (Kafka initializes the share state of
+        the first group of a cluster only after creating `__share_group_state` and a retry,
+        `group.share.initialize.retry.interval.ms` later.)"""
         async def settled():
             for member in members:
                 await self.beat(member, record=False)
             described = await self.k.request(self.node, ShareGroupDescribeRequest(
                 group_ids=[self.group]), 1)
             group = described.groups[0]
-            return group.group_epoch == group.assignment_epoch and all(
-                m.member_epoch == group.assignment_epoch for m in group.members)
+            if group.group_epoch != group.assignment_epoch or any(
+                    m.member_epoch != group.assignment_epoch for m in group.members):
+                return False
+            wanted = set()
+            for member in group.members:
+                for name in member.subscribed_topic_names:
+                    wanted |= {(name, p) for p in range(self.partitions.get(name, 0))}
+            held = {(t.topic_name, p) for m in group.members
+                    for t in m.assignment.topic_partitions for p in t.partitions}
+            return held == wanted
 
         await asyncio.sleep(ASSIGNMENT_WAIT)
         await self.k.wait_until(settled, f"{self.group} settled", timeout, interval=0.5)
+
+    async def describe_settled(self, label: str = "ShareGroupDescribe (settled)", *,
+                               exact: bool = True):
+        """A settled group's description without its epochs, which depend on when the share
+        coordinator finished initializing (each completion that finds the epoch unchanged
+        bumps it): the assignment and whether every member is at the assignment epoch.
+        Without `exact`, each member's assignment is reduced to its partition count per topic,
+        and each partition to how many members hold it: which member gets which partition
+        follows the hash order of topic ids, and the two clusters' topic ids differ."""
+        response = await self.k.request(self.node, ShareGroupDescribeRequest(
+            group_ids=[self.group]), 1)
+        group = response.groups[0]
+
+        def held(member):
+            if exact:
+                return sorted((t.topic_name, sorted(t.partitions))
+                              for t in member.assignment.topic_partitions)
+            return sorted((t.topic_name, len(t.partitions))
+                          for t in member.assignment.topic_partitions)
+
+        holders: dict = {}
+        for member in group.members:
+            for topic in member.assignment.topic_partitions:
+                for partition in topic.partitions:
+                    key = f"{topic.topic_name}-{partition}"
+                    holders[key] = holders.get(key, 0) + 1
+        self.k.observe(label, {
+            "error": group.error_code, "state": group.group_state,
+            "assignor": group.assignor_name,
+            "epochs aligned": group.group_epoch == group.assignment_epoch and all(
+                m.member_epoch == group.assignment_epoch for m in group.members),
+            "members": sorted((m.member_id, sorted(m.subscribed_topic_names), held(m))
+                              for m in group.members),
+            "members per partition": dict(sorted(holders.items()))})
+        return response
 
     async def describe(self, label: str = "ShareGroupDescribe", operations: bool = False,
                        groups: list[str] | None = None):
@@ -110,19 +157,14 @@ class ShareMembers:
         return response
 
 
-def assigned_counts(response) -> list[int]:
-    """How many partitions each member of a ShareGroupDescribe holds, sorted: what the
-    `simple` assignor guarantees whatever order the members come in."""
-    group = response.groups[0]
-    return sorted(sum(len(t.partitions) for t in m.assignment.topic_partitions)
-                  for m in group.members)
-
-
 async def share_group_of(k, partitions: int = 2, topics: int = 1):
     made = [await k.topic(partitions=partitions, replication_factor=1) for _ in range(topics)]
     group = k.new_name("-share")
     node = await share_coordinator(k, group)
-    return ShareMembers(k, node, group), made
+    members = ShareMembers(k, node, group)
+    for topic in made:
+        members.partitions[topic.name] = len(topic.partitions)
+    return members, made
 
 
 @scenario(GROUP, "ShareGroupHeartbeat requests Kafka refuses before routing")
@@ -147,10 +189,8 @@ async def first_member(k):
     members, [topic] = await share_group_of(k, partitions=3)
     await members.describe("before: unknown group")
     await members.join("member-a", [topic.name])
-    await members.describe("after the join: nothing initialized, nothing assigned")
     await members.settle("member-a")
-    await members.describe("settled")
-    await members.beat("member-a", label="a heartbeat with nothing new")
+    await members.describe_settled()
 
 
 @scenario(GROUP, "heartbeats of unknown share groups and members and with wrong epochs")
@@ -165,7 +205,8 @@ async def unknown_and_fenced(k):
     await members.beat("member-a", epoch=epoch + 3, label="a greater epoch")
     await members.beat("member-a", epoch=epoch - 1, label="a smaller epoch, not the previous")
     await members.join("member-a", [topic.name], label="rejoin at epoch 0 keeps the member")
-    await members.describe()
+    await members.settle("member-a")
+    await members.describe_settled()
 
 
 @scenario(GROUP, "a member leaves a share group: the group epoch bumps and it is Empty")
@@ -174,7 +215,7 @@ async def member_leaves(k):
     await members.join("member-a", [topic.name])
     await members.settle("member-a")
     await members.leave("member-a")
-    await members.describe("after the leave")
+    await members.describe_settled("after the leave")
     await members.beat("member-a", epoch=1, label="heartbeat after leaving")
     await members.join("member-a", [topic.name], label="joins again")
 
@@ -186,8 +227,7 @@ async def two_members(k):
     await members.settle("member-a")
     await members.join("member-b", [topic.name], label="member-b joins within the interval")
     await members.settle("member-a", "member-b")
-    described = await members.describe()
-    k.observe("partitions per member", assigned_counts(described))
+    await members.describe_settled(exact=False)
 
 
 @scenario(GROUP, "three members share one partition")
@@ -196,7 +236,7 @@ async def members_share_a_partition(k):
     for member in ("member-a", "member-b", "member-c"):
         await members.join(member, [topic.name])
     await members.settle("member-a", "member-b", "member-c")
-    await members.describe("every member holds the partition")
+    await members.describe_settled("every member holds the partition")
 
 
 @scenario(GROUP, "a member subscribes to a topic that does not exist yet")
@@ -209,7 +249,7 @@ async def missing_topic(k):
     await members.beat("member-a", topics=[topic.name, missing],
                        label="adds an existing topic")
     await members.settle("member-a")
-    await members.describe()
+    await members.describe_settled()
 
 
 @scenario(GROUP, "members with different subscriptions")
@@ -218,10 +258,7 @@ async def heterogeneous(k):
     await members.join("member-a", [first.name])
     await members.join("member-b", [first.name, second.name])
     await members.settle("member-a", "member-b")
-    described = await members.describe()
-    group = described.groups[0]
-    k.observe("topics per member", [[t.topic_name for t in m.assignment.topic_partitions]
-                                    for m in group.members])
+    await members.describe_settled(exact=False)
 
 
 @scenario(GROUP, "a subscription change bumps the group epoch")
@@ -229,10 +266,11 @@ async def subscription_change(k):
     members, [first, second] = await share_group_of(k, partitions=1, topics=2)
     await members.join("member-a", [first.name])
     await members.settle("member-a")
-    await members.beat("member-a", topics=[second.name], label="moves to the second topic")
+    await members.describe_settled("on the first topic")
+    await members.beat("member-a", topics=[second.name], label="moves to the second topic",
+                       record=False)
     await members.settle("member-a")
-    await members.describe()
-    await members.beat("member-a", topics=[second.name], label="the same subscription again")
+    await members.describe_settled("on the second topic")
 
 
 @scenario(GROUP, "share groups in ListGroups, with type and state filters")
@@ -275,11 +313,13 @@ async def other_describes(k):
 async def describe_several(k):
     members, [topic] = await share_group_of(k)
     await members.join("member-a", [topic.name], rack="rack-x")
-    await members.describe("with operations", operations=True)
+    await members.settle("member-a")
+    await members.describe_settled()
+    for requested in (True, False):
+        response = await k.request(members.node, ShareGroupDescribeRequest(
+            group_ids=[members.group], include_authorized_operations=requested), 1)
+        k.observe(f"operations requested: {requested}", response.groups[0].authorized_operations)
     other = k.new_name("-none")
-    response = await k.request(members.node, ShareGroupDescribeRequest(
-        group_ids=[members.group], include_authorized_operations=False), 1)
-    k.observe("without operations", response.groups[0].authorized_operations)
     node = await share_coordinator(k, other)
     response = await k.request(node, ShareGroupDescribeRequest(group_ids=[other]), 1)
     k.observe("an unknown group", response)
