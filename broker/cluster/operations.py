@@ -33,6 +33,7 @@ from kafkasim.broker.controller.partitions import (
     unclean_leadership,
 )
 from kafkasim.broker.nodes.broker import Broker
+from kafkasim.broker.storage import log_retention
 from kafkasim.broker.storage.remote import OPERATIONS as REMOTE_OPERATIONS
 from kafkasim.broker.storage.remote import RemoteStorageError
 from kafkasim.protocol.errors import ErrorCode, KafkaError
@@ -332,7 +333,7 @@ class ClusterOperations(ClusterCore):
         await self.wait_until(lambda: manager.metadata.is_ready(leader.topic_id, partition),
                               timeout)
         await self.wait_until(lambda: leader.high_watermark >= log_.log_end_offset, timeout)
-        if log_.active_segment is not None and log_.active_segment.batch_count:
+        if log_.segments.active is not None and log_.segments.active.batch_count:
             log_.roll()
         try:
             # Bounded: a paused store (pause_remote_store) holds uploads back.
@@ -356,7 +357,7 @@ class ClusterOperations(ClusterCore):
                         uploaded_to, replica.log.log_end_offset - 1)
 
                 await self.wait_until(caught_up, timeout)
-                if replica.log.delete_uploaded_segments(replica.high_watermark):
+                if log_retention.delete_uploaded_segments(replica.log, replica.high_watermark):
                     replica.notify_data_waiters()
         return {"topic": topic, "partition": partition, "leader": leader_id,
                 "log_start_offset": log_.log_start_offset,

@@ -192,7 +192,7 @@ def _read_log(replica_manager, partition: int) -> Iterator[tuple]:
     if local is None:
         return
     # A log read returns one segment at a time (Kafka's LocalLog.read): walk every batch.
-    for stored in list(local.log.batches):
+    for stored in list(local.log.segments.batches):
         try:
             batches = list(iter_batches(stored.data))
         except CorruptRecordError as corrupt:

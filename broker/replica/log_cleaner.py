@@ -19,10 +19,20 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
+from typing import NamedTuple
 
 from kafkasim.broker.storage import cleaner
 
 log = logging.getLogger("kafkasim.log_cleaner")
+
+
+class CleanedRound(NamedTuple):
+    """One round the cleaner finished: the partition (`topic-partition`), where the round
+    ended (the log's new cleaner checkpoint) and what it read and kept."""
+
+    partition: str
+    end_offset: int
+    stats: cleaner.CleaningStats
 
 
 class LogCleaner:
@@ -40,7 +50,7 @@ class LogCleaner:
         self._executor: ThreadPoolExecutor | None = None
         # Rounds done and what they did, for tests and benchmarks.
         self.rounds = 0
-        self.stats: list[tuple[str, int, cleaner.CleaningStats]] = []
+        self.stats: list[CleanedRound] = []
         self._idle = asyncio.Event()
 
     @property
@@ -86,7 +96,7 @@ class LogCleaner:
             lso = getattr(partition, "last_stable_offset", None)
             if isinstance(lso, int) and lso >= 0:
                 stable = min(stable, lso)
-            ltc = plog.cleaning_plan(stable, now)
+            ltc = cleaner.plan(plog, stable, now)
             if ltc is not None and cleaner.should_clean(ltc, plog.config.min_cleanable_dirty_ratio):
                 yield ltc, partition
 
@@ -101,7 +111,7 @@ class LogCleaner:
             return False
         ltc, partition = best
         plog = partition.log
-        job = plog.cleaning_job(ltc, now, self.map_capacity)
+        job = cleaner.cleaning_job(plog, ltc, now, self.map_capacity)
         loop = asyncio.get_running_loop()
         if self._executor is not None:
             # wait point: the cleaner thread rewrites the segments
@@ -118,7 +128,8 @@ class LogCleaner:
         plog.set_cleaner_checkpoint(job.end_offset)
         self.rounds += 1
         stats = job.stats
-        self.stats.append((f"{partition.topic}-{partition.partition}", job.end_offset, stats))
+        self.stats.append(CleanedRound(f"{partition.topic}-{partition.partition}",
+                                       job.end_offset, stats))
         del self.stats[:-100]
         log.info("cleaned %s-%d up to %d: %d of %d records kept (%d of %d bytes) in %.2f s",
                  partition.topic, partition.partition, job.end_offset, stats.records_retained,

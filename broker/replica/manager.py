@@ -49,6 +49,7 @@ from kafkasim.broker.replica.selectors import (
 from kafkasim.broker.replica.tiered import RemoteLogManager
 from kafkasim.broker.replica.txn_verification import TransactionVerifier
 from kafkasim.broker.session.cache import CachedPartition
+from kafkasim.broker.storage import log_retention
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.protocol.errors import ErrorCode
@@ -270,7 +271,7 @@ class ReplicaManager:
         for partition in list(self.partitions.values()):
             log_ = partition.log
             start, local_start = log_.log_start_offset, log_.local_log_start_offset
-            deleted += log_.delete_old_segments(partition.high_watermark)
+            deleted += log_retention.delete_old_segments(log_, partition.high_watermark)
             if (start, local_start) != (log_.log_start_offset, log_.local_log_start_offset):
                 partition.notify_data_waiters()
         return deleted

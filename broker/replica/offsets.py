@@ -41,6 +41,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
+from kafkasim.broker.storage import log_timestamps
 from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH
 from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
 from kafkasim.protocol.errors import ErrorCode
@@ -114,7 +115,7 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
     elif timestamp == EARLIEST_PENDING_UPLOAD:
         found = _earliest_pending_upload(log) if remote else None
     elif timestamp == MAX_TIMESTAMP:
-        found = log.max_timestamp_and_offset()
+        found = log_timestamps.max_timestamp_and_offset(log)
     elif timestamp < 0:
         return OffsetAnswer(ErrorCode.UNSUPPORTED_VERSION)  # an undefined special timestamp
     elif remote and log.log_start_offset != log.log_end_offset:
@@ -127,9 +128,10 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
         except TimeoutError:
             return OffsetAnswer(ErrorCode.REQUEST_TIMED_OUT)
         if found is None:
-            found = log.offset_for_timestamp(timestamp, log.local_log_start_offset)
+            found = log_timestamps.offset_for_timestamp(log, timestamp,
+                                                        log.local_log_start_offset)
     else:
-        found = log.offset_for_timestamp(timestamp)
+        found = log_timestamps.offset_for_timestamp(log, timestamp)
     if found is not None and found.offset < last_fetchable:
         return OffsetAnswer(timestamp=found.timestamp, offset=found.offset,
                             leader_epoch=found.leader_epoch)

@@ -46,7 +46,8 @@ import time
 from collections import OrderedDict
 
 from kafkasim.broker.replica.remote_log_metadata import TopicBasedRemoteLogMetadataManager
-from kafkasim.broker.storage.log_segment import now_ms
+from kafkasim.broker.storage import log_tiering
+from kafkasim.broker.storage.log_segments import now_ms
 from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
 from kafkasim.broker.storage.remote import (
     IndexType,
@@ -326,13 +327,14 @@ class RemoteLogManager:
         """Upload the closed segments above the last tiered offset (see the module docstring)."""
         log_ = partition.log
         leader_epoch = partition.leader_epoch
-        candidates = log_.upload_candidates(log_.highest_offset_in_remote_storage + 1,
-                                            partition.last_stable_offset)
+        candidates = log_tiering.upload_candidates(log_, log_.highest_offset_in_remote_storage + 1,
+                                                   partition.last_stable_offset)
         for segment in candidates:
             if not self._still_leading(partition, leader_epoch) or segment not in log_.segments \
                     or not log_.config.remote_copy_enabled:
                 return
-            upload = log_.segment_upload(segment)  # taken now: the log may change while we wait
+            # Taken now: the log may change while we wait.
+            upload = log_tiering.segment_upload(log_, segment)
             metadata = RemoteLogSegmentMetadata(
                 segment_id=RemoteLogSegmentId.generate(partition.topic_id, partition.partition),
                 topic=partition.topic, start_offset=upload.base_offset,

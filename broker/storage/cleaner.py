@@ -26,20 +26,21 @@ closed segments, without touching the log (so it may run off the event loop):
    transaction gets a delete horizon (KIP-534): its base timestamp becomes now +
    `delete.retention.ms`, and the tombstones go in a later round after that time.
 
-`replace_segments` swaps the rewritten segments into the log in whole (files: written as
-`.cleaned`, renamed `.swap`, the old ones deleted, renamed `.log`; recovery finishes a swap
-that a crash interrupted), and the checkpoint moves to the end of the dirty section.
+The log cleaner (broker/replica/log_cleaner.py) drives a round: `plan` and `cleaning_job` read
+the log, `CleaningJob.run` may run on a thread of its own, and the log swaps the rewritten
+segments in whole (`PartitionLog.replace_segments`; files: written as `.cleaned`, renamed
+`.swap`, the old ones deleted, renamed `.log`; recovery finishes a swap that a crash
+interrupted), and the checkpoint moves to the end of the dirty section.
 """
 
 from __future__ import annotations
 
 import time
-from bisect import bisect_right
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, NamedTuple
 
-from kafkasim.broker.storage.log_segment import LogSegment, StoredBatch, now_ms
-from kafkasim.broker.storage.transaction_index import index_path
+from kafkasim.broker.storage.log_segments import LogSegment, now_ms
 from kafkasim.protocol.records import (
     ControlType,
     CorruptRecordError,
@@ -78,49 +79,53 @@ class LogToClean:
         return self.cleanable_bytes / self.total_bytes if self.total_bytes else 0.0
 
 
-def cleanable_offsets(log, checkpoint: int | None, stable_offset: int,
-                      now: int) -> tuple[int, int]:
-    """LogCleanerManager.cleanableOffsets: (first dirty offset, first uncleanable offset)."""
+class OffsetsToClean(NamedTuple):
+    """Kafka's OffsetsToClean: where a round would start and the offset it cannot reach."""
+
+    first_dirty_offset: int
+    first_uncleanable_offset: int
+
+
+def cleanable_offsets(log: PartitionLog, stable_offset: int, now: int) -> OffsetsToClean:
+    """LogCleanerManager.cleanableOffsets, from the log's cleaner checkpoint."""
     start = log.log_start_offset
+    checkpoint = log.cleaner_checkpoint
     first_dirty = start if checkpoint is None else checkpoint
     if first_dirty < start or first_dirty > log.log_end_offset:
         first_dirty = start
-    candidates = [stable_offset, log.active_segment.base_offset]
+    candidates = [stable_offset, log.segments.active.base_offset]
     lag = max(log.config.min_compaction_lag_ms, 0)
     if lag > 0:
         for segment in _non_active_from(log, first_dirty):
             if segment.largest_timestamp > now - lag:
                 candidates.append(segment.base_offset)
                 break
-    return first_dirty, max(first_dirty, min(candidates))
+    return OffsetsToClean(first_dirty, max(first_dirty, min(candidates)))
 
 
-def _non_active_from(log, offset: int):
+def _non_active_from(log: PartitionLog, offset: int):
     """The closed segments holding offsets at or after `offset`."""
-    segments = log.segments
-    for index, segment in enumerate(segments[:-1]):
-        if segments[index + 1].base_offset > offset:
+    active = log.segments.active
+    for segment, end in log.segments.with_ends(log.log_end_offset):
+        if segment is not active and end > offset:
             yield segment
 
 
-def plan(log, checkpoint: int | None, stable_offset: int, now: int | None = None
-         ) -> LogToClean | None:
-    """What a round would clean, or None for an empty log (LogCleanerManager's
+def plan(log: PartitionLog, stable_offset: int, now: int | None = None) -> LogToClean | None:
+    """What a round would clean now, from where the previous round stopped (the log's
+    cleaner checkpoint); None when there is nothing (LogCleanerManager's
     grabFilthiestCompactedLog, for one log)."""
     now = now_ms() if now is None else now
     if not log.segments:
         return None
-    first_dirty, uncleanable = cleanable_offsets(log, checkpoint, stable_offset, now)
+    first_dirty, uncleanable = cleanable_offsets(log, stable_offset, now)
     # calculateCleanableBytes: round down to the segment holding the uncleanable offset.
-    first_uncleanable = log.active_segment.base_offset
+    first_uncleanable = log.segments.active.base_offset
     for segment in _non_active_from(log, uncleanable):
         first_uncleanable = segment.base_offset
         break
     clean_bytes = cleanable_bytes = 0
-    segments = log.segments
-    for index, segment in enumerate(segments):
-        upper = segments[index + 1].base_offset if index + 1 < len(segments) \
-            else log.log_end_offset
+    for segment, upper in log.segments.with_ends(log.log_end_offset):
         if upper <= first_dirty and segment.base_offset < first_dirty:
             clean_bytes += segment.size
         elif min(first_dirty, first_uncleanable) <= segment.base_offset < first_uncleanable \
@@ -142,6 +147,37 @@ def should_clean(ltc: LogToClean, min_cleanable_ratio: float) -> bool:
         or ltc.cleanable_ratio > min_cleanable_ratio
 
 
+class BatchRetention(Enum):
+    """What becomes of a batch whose records all go (Kafka's RecordFilter.BatchRetention)."""
+
+    DELETE = "delete"              # the batch goes whole, its records unread
+    RETAIN_EMPTY = "retain-empty"  # kept, empty if need be (a producer's last batch)
+    DELETE_EMPTY = "delete-empty"  # kept only while some record stays
+
+
+class AbortedRange(NamedTuple):
+    """An aborted transaction as the cleaner walks it: its producer and its offsets."""
+
+    producer_id: int
+    first_offset: int
+    last_offset: int  # its ABORT marker's
+
+
+class SegmentPayloads(NamedTuple):
+    """A closed segment of the log and its batches' bytes, in order."""
+
+    segment: LogSegment
+    payloads: list
+
+
+class CleanedGroup(NamedTuple):
+    """Consecutive segments a round cleaned into one, and the batches kept of them: what
+    `PartitionLog.replace_segments` swaps in."""
+
+    segments: list[LogSegment]
+    payloads: list[bytes]
+
+
 @dataclass(slots=True)
 class CleaningStats:
     records_read: int = 0
@@ -153,11 +189,11 @@ class CleaningStats:
 
 @dataclass
 class CleaningJob:
-    """One round over a snapshot of the log's segments. `segments` are (LogSegment, the
-    batch payloads of that segment in order) for every segment from the log start up to
-    `end_offset` (the first uncleanable offset); `run` may execute on another thread."""
+    """One round over a snapshot of the log's segments: every segment from the log start up
+    to `end_offset` (the first uncleanable offset) with its batches; `run` may execute on
+    another thread."""
 
-    segments: list[tuple[object, list]]
+    segments: list[SegmentPayloads]
     first_dirty_offset: int
     end_offset: int
     segment_bytes: int
@@ -165,12 +201,12 @@ class CleaningJob:
     now: int
     map_capacity: int
     # Over the whole log (see `aborted_transactions` and `last_data_batches`).
-    aborted: list[tuple[int, int, int]]
+    aborted: list[AbortedRange]
     last_of_producer: dict[int, int]
     stats: CleaningStats = field(default_factory=CleaningStats)
 
-    def run(self) -> list[tuple[list, list[bytes]]]:
-        """(old segments, new batch payloads) per group of segments."""
+    def run(self) -> list[CleanedGroup]:
+        """The segments cleaned into one and the batches kept of them, per group."""
         began = time.monotonic()
         offsets, end = self._offset_map()
         last_of_producer = self.last_of_producer
@@ -179,10 +215,10 @@ class CleaningJob:
         txn = _TransactionState(self.aborted)
         for group in groups:
             batches: list[bytes] = []
-            for _segment, payloads in group:
-                for data in payloads:
+            for held in group:
+                for data in held.payloads:
                     self._clean_batch(data, offsets, end, last_of_producer, txn, batches)
-            out.append(([segment for segment, _ in group], batches))
+            out.append(CleanedGroup([held.segment for held in group], batches))
         self.end_offset = end
         self.stats.seconds = time.monotonic() - began
         return out
@@ -195,9 +231,10 @@ class CleaningJob:
         offsets: dict[bytes, int] = {}
         start, end = self.first_dirty_offset, self.end_offset
         # collectAbortedTransactions(start, end): the transactions overlapping the range.
-        txn = _TransactionState([a for a in self.aborted if a[2] >= start and a[1] < end])
-        for _segment, payloads in self.segments:
-            for data in payloads:
+        txn = _TransactionState([aborted for aborted in self.aborted
+                                 if aborted.last_offset >= start and aborted.first_offset < end])
+        for held in self.segments:
+            for data in held.payloads:
                 header = parse_header(data)
                 if header.last_offset < start:
                     continue
@@ -220,16 +257,16 @@ class CleaningJob:
 
     # --- grouping -------------------------------------------------------------------------
 
-    def _group(self, end: int):
+    def _group(self, end: int) -> list[list[SegmentPayloads]]:
         """groupSegmentsBySize: consecutive segments below `end` whose sizes add up to at most
         `segment.bytes` are cleaned into one."""
-        segments = [(s, p) for s, p in self.segments if s.base_offset < end]
+        segments = [held for held in self.segments if held.segment.base_offset < end]
         groups = []
         while segments:
             group = [segments.pop(0)]
-            size = group[0][0].size
-            while segments and size + segments[0][0].size <= self.segment_bytes:
-                size += segments[0][0].size
+            size = group[0].segment.size
+            while segments and size + segments[0].segment.size <= self.segment_bytes:
+                size += segments[0].segment.size
                 group.append(segments.pop(0))
             groups.append(group)
         return groups
@@ -251,15 +288,15 @@ class CleaningJob:
             discard_records = can_discard
         if header.producer_id >= 0 and not header.is_control \
                 and last_of_producer.get(header.producer_id) == header.last_offset:
-            retention = _RETAIN_EMPTY
+            retention = BatchRetention.RETAIN_EMPTY
         elif header.next_offset == end:
-            retention = _RETAIN_EMPTY
+            retention = BatchRetention.RETAIN_EMPTY
         elif discard_records:
-            retention = _DELETE
+            retention = BatchRetention.DELETE
         else:
-            retention = _DELETE_EMPTY
+            retention = BatchRetention.DELETE_EMPTY
         marker_of_empty_txn = can_discard and header.is_control
-        if retention == _DELETE:
+        if retention is BatchRetention.DELETE:
             stats.records_read += header.records_count
             return
         retained = []
@@ -297,7 +334,7 @@ class CleaningJob:
             stats.records_retained += len(retained)
             stats.bytes_retained += len(payload)
             out.append(payload)
-        elif retention == _RETAIN_EMPTY:
+        elif retention is BatchRetention.RETAIN_EMPTY:
             out.append(make_empty_batch(header))
 
 
@@ -313,10 +350,9 @@ def last_data_batches(payloads) -> dict[int, int]:
     return last
 
 
-def aborted_transactions(payloads) -> list[tuple[int, int, int]]:
-    """(producer id, first offset, last offset) of every aborted transaction in `payloads`
-    (the log's batches in order), by first offset: what Kafka's transaction index holds,
-    derived from the log itself."""
+def aborted_transactions(payloads) -> list[AbortedRange]:
+    """Every aborted transaction in `payloads` (the log's batches in order), by first offset:
+    what Kafka's transaction index holds, derived from the log itself."""
     open_first: dict[int, int] = {}
     aborted = []
     for data in payloads:
@@ -327,87 +363,26 @@ def aborted_transactions(payloads) -> list[tuple[int, int, int]]:
         if header.is_control:
             first = open_first.pop(pid, None)
             if first is not None and _control_type(data) == ControlType.ABORT:
-                aborted.append((pid, first, header.last_offset))
+                aborted.append(AbortedRange(pid, first, header.last_offset))
         else:
             open_first.setdefault(pid, header.base_offset)
-    aborted.sort(key=lambda entry: entry[1])
+    aborted.sort(key=lambda entry: entry.first_offset)
     return aborted
 
 
-# The log's side of a round: the job's snapshot of the log, and the swap of its result into it.
 def cleaning_job(log: PartitionLog, ltc: LogToClean, now: int, map_capacity: int
                  ) -> CleaningJob:
     """A snapshot of the closed segments below `ltc`'s first uncleanable offset, and of
     the transactions and producers of the whole log, for `CleaningJob.run`."""
     end = ltc.first_uncleanable_offset
-    by_segment: dict[int, list] = {}
-    for batch in log.batches:
-        by_segment.setdefault(id(batch.segment), []).append(batch.data)
-    segments = [(segment, by_segment.get(id(segment), [])) for segment in log.segments
-                if segment.base_offset < end and segment is not log.active_segment]
-    payloads = [batch.data for batch in log.batches]
+    active = log.segments.active
+    segments = [SegmentPayloads(segment, [batch.data for batch in log.segments.batches_of(segment)])
+                for segment in log.segments if segment.base_offset < end and segment is not active]
+    payloads = [batch.data for batch in log.segments.batches]
     return CleaningJob(
         segments, ltc.first_dirty_offset, end, log.config.segment_bytes,
         log.config.delete_retention_ms, now, map_capacity,
         aborted_transactions(payloads), last_data_batches(payloads))
-
-
-def replace_segments(log: PartitionLog, groups: list[tuple[list[LogSegment], list[bytes]]]
-                     ) -> bool:
-    """Swap each group of consecutive closed segments for one segment holding `batches`
-    (a cleaning round's result). Returns False, changing nothing, when the log moved
-    meanwhile (segments deleted or truncated away)."""
-    for old, _ in groups:
-        try:
-            index = log.segments.index(old[0])
-        except ValueError:
-            return False
-        if log.segments[index:index + len(old)] != old or \
-                index + len(old) >= len(log.segments):
-            return False
-    for old, payloads in groups:
-        _replace_group(log, old, payloads)
-    log._refresh_max_timestamp()
-    return True
-
-
-def _replace_group(log: PartitionLog, old: list[LogSegment], payloads: list[bytes]) -> None:
-    first = bisect_right(log._base_offsets, old[0].base_offset - 1)
-    count = sum(segment.batch_count for segment in old)
-    segment = LogSegment(old[0].base_offset, old[-1].created_ms)
-    segment.producer_snapshot = old[-1].producer_snapshot
-    if log.store is not None:
-        segment.file = log.store.swap_in(segment.base_offset, payloads,
-                                          [s.file for s in old if s.file is not None])
-    stored = []
-    for data in payloads:
-        header = parse_header(data)
-        stored.append(StoredBatch(header.base_offset, header.last_offset,
-                                  header.max_timestamp, header.partition_leader_epoch,
-                                  data, segment, segment.size))
-        segment.size += len(data)
-        segment.batch_count += 1
-        if segment.first_batch_timestamp < 0:
-            segment.first_batch_timestamp = header.max_timestamp
-        segment.max_timestamp = max(segment.max_timestamp, header.max_timestamp)
-    log.batches[first:first + count] = stored
-    log._base_offsets[first:first + count] = [b.base_offset for b in stored]
-    index = log.segments.index(old[0])
-    log.segments[index:index + len(old)] = [segment]
-    # The index keeps the transactions whose ABORT marker the cleaner retained.
-    retained = {b.base_offset for b in stored}
-    entries = [entry for s in old for entry in s.txn_index.entries
-               if entry.last_offset in retained]
-    for replaced in old:
-        replaced.txn_index.delete()
-    if log.store is not None:
-        segment.txn_index.path = index_path(log.store.directory, segment.base_offset)
-    segment.txn_index.rewrite(entries)
-
-
-_RETAIN_EMPTY = "retain-empty"
-_DELETE = "delete"
-_DELETE_EMPTY = "delete-empty"
 
 
 def _records(data):
@@ -424,21 +399,33 @@ def _control_type(data) -> int | None:
     return parse_control_record(records[0]).type
 
 
+class _OngoingAbort:
+    """An aborted transaction the walk is inside, and the last offset of its latest batch seen
+    (None: no batch of it seen yet, so its marker may go)."""
+
+    __slots__ = ("last_batch_offset", "txn")
+
+    def __init__(self, txn: AbortedRange) -> None:
+        self.txn = txn
+        self.last_batch_offset: int | None = None
+
+
 class _TransactionState:
     """Kafka's CleanedTransactionMetadata: walking the log in order, which data batches
     belong to aborted transactions (discarded) and which markers may go."""
 
-    def __init__(self, aborted: list[tuple[int, int, int]]) -> None:
+    def __init__(self, aborted: list[AbortedRange]) -> None:
         self.aborted = list(aborted)  # by first offset
         self.position = 0
-        self.ongoing_aborted: dict[int, list] = {}  # pid -> [txn, last observed batch offset]
+        self.ongoing_aborted: dict[int, _OngoingAbort] = {}  # by producer id
         self.ongoing_committed: set[int] = set()
 
     def _consume_up_to(self, offset: int) -> None:
-        while self.position < len(self.aborted) and self.aborted[self.position][1] <= offset:
+        while self.position < len(self.aborted) \
+                and self.aborted[self.position].first_offset <= offset:
             txn = self.aborted[self.position]
             self.position += 1
-            self.ongoing_aborted.setdefault(txn[0], [txn, None])
+            self.ongoing_aborted.setdefault(txn.producer_id, _OngoingAbort(txn))
 
     def on_batch(self, header) -> bool:
         """A data batch; True when it belongs to an aborted transaction."""
@@ -447,7 +434,7 @@ class _TransactionState:
             return False
         entry = self.ongoing_aborted.get(header.producer_id)
         if entry is not None:
-            entry[1] = header.last_offset
+            entry.last_batch_offset = header.last_offset
             return True
         self.ongoing_committed.add(header.producer_id)
         return False
@@ -461,7 +448,7 @@ class _TransactionState:
         pid = header.producer_id
         if kind == ControlType.ABORT:
             entry = self.ongoing_aborted.pop(pid, None)
-            return not (entry is not None and entry[1] is not None)
+            return not (entry is not None and entry.last_batch_offset is not None)
         if kind == ControlType.COMMIT:
             if pid in self.ongoing_committed:
                 self.ongoing_committed.discard(pid)

@@ -7,12 +7,14 @@ a private copy of the producer's batch (the CRC does not cover those fields, so 
 recomputed); a follower keeps the leader's offsets and epochs. Reads return zero-copy
 memoryview slices of stored batches.
 
-Batches live in segments (`LogSegment`), in memory and, with a directory, in segment files
-(`broker.segments`) from which `PartitionLog.open` recovers the log after a restart. A new
-segment is rolled when the active one would exceed `segment.bytes`, or when a batch's timestamp
-is more than `segment.ms` past the first batch of the segment (Kafka's LogSegment.shouldRoll).
-The index is a sorted list of base offsets searched with bisect. The leader-epoch cache maps
-each epoch to the first offset written in it (Kafka's LeaderEpochFileCache).
+Batches live in segments, in memory and, with a directory, in segment files
+(`broker.segments`) from which `PartitionLog.open` recovers the log after a restart. The
+segments, the batches and their index (base offsets searched with bisect) are kept together by
+`LogSegments` (broker/storage/log_segments.py); the log decides when to roll a new segment:
+when the active one would exceed `segment.bytes`, or when a batch's timestamp is more than
+`segment.ms` past the first batch of the segment (Kafka's LogSegment.shouldRoll). The
+leader-epoch cache maps each epoch to the first offset written in it (Kafka's
+LeaderEpochFileCache).
 
 Offsets, as Kafka's UnifiedLog keeps them:
 - `log_start_offset`: the first offset of the partition, remote tier included (moved by
@@ -24,40 +26,35 @@ Offsets, as Kafka's UnifiedLog keeps them:
   uploaded; set by the remote log manager from the remote log metadata;
 - `log_end_offset`: the next offset to append.
 
-Concepts the log delegates, each in its own module of this package, working on the log's
-state: its segments and batches in memory (`log_segment`), the leader-epoch cache
-(`leader_epoch_cache`), producer state (`producer_state`) and the transaction index
-(`transaction_index`), recovery from a directory (`log_recovery`), lookups by timestamp
-(`log_timestamps`), retention (`log_retention`), compaction (`cleaner`) and what goes to and
-comes from the remote tier (`log_tiering`).
+The log owns its offsets, its leader-epoch cache and producer state and their checkpoint
+files, and the entries of its segments' transaction indexes. It is built from parts that own
+their own state: the segments and batches (`log_segments`), the leader-epoch cache
+(`leader_epoch_cache`), producer state (`producer_state`), the transaction index
+(`transaction_index`), and loading from a directory (`log_recovery`, which returns what it
+loaded). Policies that read the log and act through its public methods live beside it and are
+called by the replica manager, not by the log: lookups by timestamp (`log_timestamps`),
+retention (`log_retention`), compaction (`cleaner`) and what goes to the remote tier
+(`log_tiering`). None of them imports another's privates, and this module imports none of them.
 
 All methods are synchronous: the log is mutated only by its partition's owner between awaits.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from kafkasim.broker.storage import cleaner, log_retention, log_tiering, log_timestamps
+from kafkasim.broker.storage import log_recovery
 from kafkasim.broker.storage.leader_epoch_cache import LeaderEpochCache
 from kafkasim.broker.storage.log_config import LogConfig
-from kafkasim.broker.storage.log_recovery import recover
-from kafkasim.broker.storage.log_segment import LogSegment, StoredBatch, now_ms
-from kafkasim.broker.storage.log_tiering import SegmentUpload
-from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
+from kafkasim.broker.storage.log_segments import LogSegment, LogSegments, now_ms
 from kafkasim.broker.storage.producer_state import (
     BatchMetadata,
     CompletedTransaction,
     ProducerStateManager,
 )
 from kafkasim.broker.storage.segments import SegmentStore
-from kafkasim.broker.storage.transaction_index import (
-    AbortedTransaction,
-    collect_aborted,
-    index_path,
-)
+from kafkasim.broker.storage.transaction_index import AbortedTransaction, collect_aborted
 from kafkasim.protocol.records import (
     BatchHeader,
     ControlRecord,
@@ -105,8 +102,7 @@ class ReadResult:
 
 
 class PartitionLog:
-    """One replica's log of one partition. See the module docstring: the modules named there
-    are parts of this class split out by concept, and work on its private state too."""
+    """One replica's log of one partition (see the module docstring)."""
 
     def __init__(self, topic: str, partition: int, *, directory: Path | None = None,
                  config: LogConfig | None = None, segment_bytes: int | None = None) -> None:
@@ -121,12 +117,8 @@ class PartitionLog:
         # The last offset uploaded to the remote tier (KIP-1005), -1 when none; the remote
         # log manager sets it from the remote log metadata.
         self.highest_offset_in_remote_storage = -1
-        self.segments: list[LogSegment] = []
-        self.batches: list[StoredBatch] = []
-        self._base_offsets: list[int] = []  # parallel to `batches`, for bisect
         self.epoch_cache = LeaderEpochCache()
         self.producer_state = ProducerStateManager()
-        self._max_timestamp_batch: StoredBatch | None = None
         # The producer state as of the first local segment's base offset (what came before it
         # was deleted locally, or is in the remote tier): producer state is rebuilt from it.
         self._start_snapshot: list | None = None
@@ -135,6 +127,8 @@ class PartitionLog:
         self.store = SegmentStore(directory) if directory is not None else None
         if self.store is not None:
             self.store.directory.mkdir(parents=True, exist_ok=True)
+        # The segments and their batches (read them; they change through this class).
+        self.segments = LogSegments(self.store)
         # Offsets below this are flushed: they survive a power loss (`lose_unflushed`).
         self.recovery_point = 0
         self.topic_id = None
@@ -169,8 +163,34 @@ class PartitionLog:
                 store.destroy([])
                 store.directory.mkdir(parents=True, exist_ok=True)
             store.write_topic_id(topic_id)
-        recover(log, recovery_point)
+        log._take_over(log_recovery.load(store, log.config, recovery_point))
         return log
+
+    def _take_over(self, loaded: log_recovery.LoadedLog) -> None:
+        """Adopt what loading found, then delete whole segments below the log start (a
+        DeleteRecords just before the crash), rewrite the checkpoints that changed and
+        rebuild the producer state."""
+        self.segments = loaded.segments
+        self.epoch_cache = loaded.epoch_cache
+        self.cleaner_checkpoint = loaded.cleaner_checkpoint
+        self.log_start_offset = loaded.log_start_offset
+        self.log_end_offset = loaded.log_end_offset
+        self.local_log_start_offset = max(self.log_start_offset, self.segments[0].base_offset)
+        self._start_snapshot = loaded.start_snapshot
+        self.delete_oldest_segments(self.segments.closed_below(self.log_start_offset))
+        self.epoch_cache.truncate_from_end(self.log_end_offset)
+        self.epoch_cache.truncate_from_start(self.log_start_offset)
+        # Rewrite only what recovery changed: each write is two fsyncs, and a broker opens
+        # thousands of logs at start-up. Without a log start file the next recovery derives
+        # the same start from the segments.
+        if self.epoch_cache.entries != (loaded.checkpointed_epochs or []):
+            self._checkpoint_epochs()
+        recorded = loaded.checkpointed_log_start_offset
+        if recorded != self.log_start_offset and (
+                recorded is not None or self.log_start_offset != self.segments[0].base_offset):
+            self.store.write_log_start_offset(self.log_start_offset)
+        self._rebuild_producer_state()
+        self.recovery_point = self.log_end_offset
 
     # --- state -------------------------------------------------------------------------
 
@@ -181,11 +201,7 @@ class PartitionLog:
     @property
     def size(self) -> int:
         """Bytes held locally (Kafka's UnifiedLog.size)."""
-        return sum(segment.size for segment in self.segments)
-
-    @property
-    def active_segment(self) -> LogSegment | None:
-        return self.segments[-1] if self.segments else None
+        return self.segments.size
 
     def update_config(self, config: LogConfig) -> None:
         """Adopt new settings (a topic or broker config changed); they apply from the next
@@ -242,7 +258,7 @@ class PartitionLog:
                 f"{self.topic}-{self.partition}: follower batch at {header.base_offset} is below "
                 f"the log end offset {self.log_end_offset}"
             )
-        if not self.batches and header.base_offset > self.log_end_offset:
+        if not self.segments.batches and header.base_offset > self.log_end_offset:
             # The leader's log starts later than ours (its start moved): follow it.
             if self.log_start_offset == self.log_end_offset:
                 self.log_start_offset = header.base_offset
@@ -254,22 +270,9 @@ class PartitionLog:
                      else bytes(batch))
 
     def _append(self, header: BatchHeader, data) -> None:
-        segment = self._segment_for(header, len(data))
-        stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
-                             header.partition_leader_epoch, data, segment, segment.size)
-        if segment.file is not None:
-            self.store.append(segment.file, data)
-        segment.size += len(data)
-        segment.batch_count += 1
-        if segment.first_batch_timestamp < 0:
-            segment.first_batch_timestamp = header.max_timestamp
-        if header.max_timestamp > segment.max_timestamp:
-            segment.max_timestamp = header.max_timestamp
-        self.batches.append(stored)
-        self._base_offsets.append(header.base_offset)
+        self._roll_if_due(header, len(data))
+        segment = self.segments.append(header, data).segment
         self.log_end_offset = header.next_offset
-        if self._max_timestamp_batch is None or header.max_timestamp > self._max_timestamp_batch.max_timestamp:
-            self._max_timestamp_batch = stored
         if self.epoch_cache.assign(header.partition_leader_epoch, header.base_offset):
             self._checkpoint_epochs()
         completed = self.producer_state.update(
@@ -296,10 +299,8 @@ class PartitionLog:
         """The aborted transactions overlapping [fetch_offset, upper_bound), from the
         transaction index of the segment holding `fetch_offset` onwards, until an entry's
         last stable offset reaches the bound (Kafka's LocalLog.collectAbortedTransactions)."""
-        segments = self.segments
-        index = max(bisect_right([s.base_offset for s in segments], fetch_offset) - 1, 0)
-        return collect_aborted((s.txn_index for s in segments[index:]), fetch_offset,
-                               upper_bound)
+        return collect_aborted((s.txn_index for s in self.segments.from_floor(fetch_offset)),
+                               fetch_offset, upper_bound)
 
     def read_upper_bound(self, fetch_offset: int) -> int:
         """Where the aborted transactions of a read from `fetch_offset` are collected up to:
@@ -312,61 +313,49 @@ class PartitionLog:
 
     # --- segments ----------------------------------------------------------------------
 
-    def _segment_for(self, header: BatchHeader, size: int) -> LogSegment:
-        """The segment the batch goes to, rolling a new one when Kafka's LogSegment.shouldRoll
-        says so: the active segment is not empty and the batch would take it past
-        `segment.bytes`, or the batch is more than `segment.ms` newer than its first batch."""
-        active = self.active_segment
+    def _roll_if_due(self, header: BatchHeader, size: int) -> None:
+        """Make the active segment the one the batch goes to, rolling a new one when Kafka's
+        LogSegment.shouldRoll says so: the active segment is not empty and the batch would
+        take it past `segment.bytes`, or the batch is more than `segment.ms` newer than its
+        first batch."""
+        active = self.segments.active
         if active is None:
-            return self._new_segment(header.base_offset)
+            self.segments.add(header.base_offset)
+            return
         if active.batch_count == 0:
             if active.base_offset != header.base_offset:
                 # An empty segment starting elsewhere (a follower following its leader's start).
-                self._drop_segment(self.segments.pop())
-                return self._new_segment(header.base_offset)
-            return active
+                self.segments.restart_active(header.base_offset)
+            return
         config = self.config
         if active.size + size > config.segment_bytes:
-            return self.roll(header.base_offset)
+            self.roll(header.base_offset)
+            return
         if active.first_batch_timestamp >= 0:
             waited = header.max_timestamp - active.first_batch_timestamp
         else:
             waited = now_ms() - active.created_ms
         if waited > config.segment_ms:
-            return self.roll(header.base_offset)
-        return active
+            self.roll(header.base_offset)
 
     def roll(self, base_offset: int | None = None) -> LogSegment:
         """Close the active segment (keeping the producer state as of its end) and start a new
         one at `base_offset` (the log end by default). An empty active segment is kept."""
         base_offset = self.log_end_offset if base_offset is None else base_offset
-        active = self.active_segment
-        if active is not None and active.batch_count == 0 and active.base_offset == base_offset:
+        active = self.segments.active
+        if active is None:
+            return self.segments.add(base_offset)
+        if active.batch_count == 0 and active.base_offset == base_offset:
             return active
-        if active is not None:
-            active.producer_snapshot = self.producer_state.snapshot()
-            if self.store is not None:
-                self.store.write_producer_snapshot(base_offset, active.producer_snapshot)
-                if active.file is not None:
-                    self.store.sync(active.file)
-            # Kafka flushes the log up to the new segment when it rolls (UnifiedLog.roll):
-            # what came before survives a power loss (`lose_unflushed`).
-            self.recovery_point = max(self.recovery_point, min(base_offset, self.log_end_offset))
-        return self._new_segment(base_offset)
-
-    def _new_segment(self, base_offset: int) -> LogSegment:
-        segment = LogSegment(base_offset, now_ms())
+        snapshot = self.producer_state.snapshot()
         if self.store is not None:
-            segment.file = self.store.new_segment(base_offset)
-            segment.txn_index.path = index_path(self.store.directory, base_offset)
-            segment.txn_index.delete()
-        self.segments.append(segment)
-        return segment
-
-    def _drop_segment(self, segment: LogSegment) -> None:
-        if segment.file is not None:
-            self.store.delete(segment.file)
-        segment.txn_index.delete()
+            self.store.write_producer_snapshot(base_offset, snapshot)
+            if active.file is not None:
+                self.store.sync(active.file)
+        # Kafka flushes the log up to the new segment when it rolls (UnifiedLog.roll):
+        # what came before survives a power loss (`lose_unflushed`).
+        self.recovery_point = max(self.recovery_point, min(base_offset, self.log_end_offset))
+        return self.segments.roll(base_offset, snapshot)
 
     # --- reads -------------------------------------------------------------------------
 
@@ -391,10 +380,10 @@ class PartitionLog:
             raise OffsetMovedToTieredStorageError(
                 f"offset {fetch_offset} of {self.topic}-{self.partition} is below the local "
                 f"log start offset {self.local_log_start_offset}")
-        index = self._index_of(fetch_offset)
+        index = self.segments.floor(fetch_offset)
         batches: list[memoryview] = []
         size = 0
-        stored = self.batches
+        stored = self.segments.batches
         first_offset = stored[index].base_offset if index < len(stored) else fetch_offset
         segment = stored[index].segment if index < len(stored) else None
         while index < len(stored):
@@ -424,62 +413,38 @@ class PartitionLog:
             offset = parse_header(result.batches[-1]).next_offset
         return out
 
-    def _index_of(self, offset: int) -> int:
-        """Index of the first batch whose last offset is >= `offset`."""
-        index = bisect_right(self._base_offsets, offset) - 1
-        if index < 0:
-            return 0
-        if self.batches[index].last_offset < offset:
-            index += 1
-        return index
-
-    def offset_for_timestamp(self, timestamp: int, start_offset: int | None = None
-                             ) -> TimestampAndOffset | None:
-        """The first local record at or after `start_offset` with a timestamp >= `timestamp`
-        (see `log_timestamps.offset_for_timestamp`); None when every record is older."""
-        return log_timestamps.offset_for_timestamp(self, timestamp, start_offset)
-
-    def max_timestamp_and_offset(self) -> TimestampAndOffset | None:
-        """The local record with the largest timestamp (see
-        `log_timestamps.max_timestamp_and_offset`); None when no record is held locally."""
-        return log_timestamps.max_timestamp_and_offset(self)
-
-    def batch_headers(self):
-        """Headers of every stored batch, in offset order (for rebuilding producer state)."""
-        return (parse_header(batch.data) for batch in self.batches)
-
-    # --- segments for the remote tier ---------------------------------------------------
-
-    def upload_candidates(self, from_offset: int, last_stable_offset: int) -> list[LogSegment]:
-        """Closed segments that may be uploaded (see `log_tiering.upload_candidates`)."""
-        return log_tiering.upload_candidates(self, from_offset, last_stable_offset)
-
-    def segment_upload(self, segment: LogSegment) -> SegmentUpload:
-        """The data of a closed segment, as the remote log manager uploads it."""
-        return log_tiering.segment_upload(self, segment)
+    # --- the remote tier -------------------------------------------------------------------
 
     def load_remote_aux_state(self, epochs: list[tuple[int, int]], producer_snapshot: list
                               ) -> None:
-        """Adopt the leader epochs and producer state uploaded with the remote segment before
-        the log start (see `log_tiering.load_remote_aux_state`)."""
-        log_tiering.load_remote_aux_state(self, epochs, producer_snapshot)
+        """A follower starting past the remote tier adopts the leader-epoch entries and the
+        producer state uploaded with the remote segment before its start (Kafka's
+        TierStateMachine.buildRemoteLogAuxState)."""
+        for epoch, start in epochs:
+            self.epoch_cache.assign(epoch, start)
+        self.epoch_cache.truncate_from_start(self.log_start_offset)
+        self._checkpoint_epochs()
+        self.producer_state.load(producer_snapshot)
+        self._start_snapshot = producer_snapshot
+        if self.store is not None and self.segments:
+            self.store.write_producer_snapshot(self.segments[0].base_offset, producer_snapshot)
 
     # --- compaction ----------------------------------------------------------------------
 
-    def cleaning_plan(self, stable_offset: int, now: int | None = None
-                      ) -> cleaner.LogToClean | None:
-        """The range a cleaning round would take now, None when the log is empty."""
-        return cleaner.plan(self, self.cleaner_checkpoint, stable_offset, now)
-
-    def cleaning_job(self, ltc: cleaner.LogToClean, now: int,
-                     map_capacity: int) -> cleaner.CleaningJob:
-        """A cleaning round's snapshot of the log (see `cleaner.cleaning_job`)."""
-        return cleaner.cleaning_job(self, ltc, now, map_capacity)
-
     def replace_segments(self, groups: list[tuple[list[LogSegment], list[bytes]]]) -> bool:
-        """Swap in a cleaning round's segments (see `cleaner.replace_segments`); False when the
-        log moved meanwhile."""
-        return cleaner.replace_segments(self, groups)
+        """Swap each group of consecutive closed segments for one segment holding its batches
+        (a cleaning round's result, broker/storage/cleaner.py); each new segment's transaction
+        index keeps the transactions whose ABORT marker the cleaner retained. Returns False,
+        changing nothing, when the log moved meanwhile (segments deleted or truncated away)."""
+        if not all(self.segments.closed_run(old) for old, _ in groups):
+            return False
+        for old, payloads in groups:
+            entries = [entry for segment in old for entry in segment.txn_index.entries]
+            segment = self.segments.replace(old, payloads)
+            retained = {batch.base_offset for batch in self.segments.batches_of(segment)}
+            segment.txn_index.rewrite([entry for entry in entries
+                                       if entry.last_offset in retained])
+        return True
 
     def set_cleaner_checkpoint(self, offset: int) -> None:
         self.cleaner_checkpoint = offset
@@ -497,61 +462,36 @@ class PartitionLog:
         if offset < self.local_log_start_offset:
             self.truncate_fully_and_start_at(offset)
             return True
-        index = self._index_of(offset)
-        if index >= len(self.batches):
+        index = self.segments.floor(offset)
+        if index >= len(self.segments.batches):
             return False
-        first_removed = self.batches[index]
-        segment = first_removed.segment
-        while self.segments and self.segments[-1] is not segment:
-            self._drop_segment(self.segments.pop())
-        del self.batches[index:]
-        del self._base_offsets[index:]
-        self._recount(segment, first_removed.position)
-        if segment.file is not None:
-            self.store.truncate(segment.file, first_removed.position)
+        first_removed = self.segments.truncate_from(index)
         if self.store is not None:
             self.store.delete_producer_snapshots_above(first_removed.base_offset)
         self.log_end_offset = max(first_removed.base_offset, self.local_log_start_offset)
         self.recovery_point = min(self.recovery_point, self.log_end_offset)
         if self.epoch_cache.truncate_from_end(self.log_end_offset):
             self._checkpoint_epochs()
-        self._after_removal()
+        self._rebuild_producer_state()
         return True
-
-    def _recount(self, segment: LogSegment, size: int) -> None:
-        """Recompute a segment's counters after a truncation left it `size` bytes long."""
-        kept = []
-        for batch in reversed(self.batches):
-            if batch.segment is not segment:
-                break
-            kept.append(batch)
-        kept.reverse()
-        segment.size = size
-        segment.batch_count = len(kept)
-        segment.first_batch_timestamp = kept[0].max_timestamp if kept else -1
-        segment.max_timestamp = max((b.max_timestamp for b in kept), default=-1)
-        segment.producer_snapshot = None
 
     def truncate_fully_and_start_at(self, offset: int, log_start_offset: int | None = None
                                     ) -> None:
         """Empty the log; it now ends and starts locally at `offset`, and starts at
         `log_start_offset` (default `offset`; lower when the rest is in the remote tier)."""
-        while self.segments:
-            self._drop_segment(self.segments.pop())
-        self.batches.clear()
-        self._base_offsets.clear()
+        self.segments.clear()
         self.log_start_offset = offset if log_start_offset is None else min(log_start_offset,
                                                                              offset)
         self.local_log_start_offset = self.log_end_offset = offset
         self.recovery_point = offset
         self.epoch_cache.clear()
         self._start_snapshot = None
-        self._new_segment(offset)
+        self.segments.add(offset)
         if self.store is not None:
             self.store.delete_producer_snapshots_above(-1)
             self.store.write_log_start_offset(self.log_start_offset)
             self._checkpoint_epochs()
-        self._after_removal()
+        self._rebuild_producer_state()
 
     def maybe_increment_log_start_offset(self, offset: int) -> bool:
         """Move the log start offset forward to `offset` (DeleteRecords, total retention of
@@ -565,12 +505,7 @@ class PartitionLog:
             self.local_log_start_offset = offset
         if self.store is not None:
             self.store.write_log_start_offset(offset)
-        deletable = []
-        for segment, following in zip(self.segments, self.segments[1:], strict=False):
-            if following.base_offset > offset:
-                break
-            deletable.append(segment)
-        self._delete_segments(deletable)
+        self.delete_oldest_segments(self.segments.closed_below(offset))
         if self.epoch_cache.truncate_from_start(offset):
             self._checkpoint_epochs()
         self.producer_state.truncate_head(offset)
@@ -581,28 +516,17 @@ class PartitionLog:
         `maybe_increment_log_start_offset`)."""
         self.maybe_increment_log_start_offset(offset)
 
-    def delete_old_segments(self, high_watermark: int, current_ms: int | None = None) -> int:
-        """One retention pass (see broker/storage/log_retention.py); returns the number of
-        segments deleted."""
-        return log_retention.delete_old_segments(self, high_watermark, current_ms)
-
-    def delete_uploaded_segments(self, high_watermark: int) -> int:
-        """Delete every local segment already in the remote tier and below the high watermark
-        (see `log_retention.delete_uploaded_segments`); returns the segments deleted."""
-        return log_retention.delete_uploaded_segments(self, high_watermark)
-
-    def _delete_segments(self, deletable: list[LogSegment]) -> int:
-        if not deletable:
+    def delete_oldest_segments(self, count: int) -> int:
+        """Delete the `count` oldest local segments (Kafka's UnifiedLog.deleteSegments; the
+        retention policy, broker/storage/log_retention.py, picks them). Their producer state
+        stays as the log's starting point; without the remote tier the log start offset
+        follows, with it the local log start offset. Returns `count`."""
+        if count <= 0:
             return 0
-        if len(deletable) == len(self.segments):
+        if count == len(self.segments):
             self.roll()  # a log always keeps one (active) segment
-        count = sum(segment.batch_count for segment in deletable)
-        del self.batches[:count]
-        del self._base_offsets[:count]
-        del self.segments[:len(deletable)]
-        for segment in deletable:
-            self._drop_segment(segment)
-        self._start_snapshot = deletable[-1].producer_snapshot
+        deleted = self.segments.drop_head(count)
+        self._start_snapshot = deleted[-1].producer_snapshot
         new_start = self.segments[0].base_offset
         if self.store is not None:
             self.store.delete_producer_snapshots_below(new_start)
@@ -615,14 +539,7 @@ class PartitionLog:
             self.maybe_increment_log_start_offset(new_start)
         else:
             self.local_log_start_offset = max(self.local_log_start_offset, new_start)
-        if self._max_timestamp_batch is not None \
-                and self._max_timestamp_batch.last_offset < new_start:
-            self._refresh_max_timestamp()
-        return len(deletable)
-
-    def _after_removal(self) -> None:
-        self._rebuild_producer_state()
-        self._refresh_max_timestamp()
+        return count
 
     def _rebuild_producer_state(self) -> None:
         """Rebuild the producer state from the snapshot before the first local segment and
@@ -631,7 +548,7 @@ class PartitionLog:
         state = self.producer_state
         state.load(self._start_snapshot or [])
         indexes: dict[int, list[AbortedTransaction]] = {id(s): [] for s in self.segments}
-        for batch in self.batches:
+        for batch in self.segments.batches:
             header = parse_header(batch.data)
             completed = state.update(header, header.base_offset, header.last_offset,
                                      control_record_of(batch.data) if header.is_control
@@ -640,12 +557,6 @@ class PartitionLog:
                 indexes[id(batch.segment)].append(self._aborted_entry(completed))
         for segment in self.segments:
             segment.txn_index.replace(indexes[id(segment)])
-
-    def _refresh_max_timestamp(self) -> None:
-        self._max_timestamp_batch = None
-        for batch in self.batches:
-            if self._max_timestamp_batch is None or batch.max_timestamp > self._max_timestamp_batch.max_timestamp:
-                self._max_timestamp_batch = batch
 
     # --- durability --------------------------------------------------------------------
 
@@ -657,9 +568,7 @@ class PartitionLog:
         """Everything appended so far survives a power loss from now on (the segment files
         holding offsets above the recovery point are fsynced)."""
         if self.store is not None:
-            for segment, following in zip(self.segments, [*self.segments[1:], None],
-                                          strict=True):
-                end = following.base_offset if following is not None else self.log_end_offset
+            for segment, end in self.segments.with_ends(self.log_end_offset):
                 if end > self.recovery_point and segment.file is not None:
                     self.store.sync(segment.file)
         self.recovery_point = self.log_end_offset
@@ -682,14 +591,11 @@ class PartitionLog:
                     != self.log_end_offset:
                 self.store.write_producer_snapshot(self.log_end_offset,
                                                    self.producer_state.snapshot())
-            self.store.close([s.file for s in self.segments if s.file is not None])
+            self.store.close(self.segments.files())
 
     def destroy(self) -> None:
         """Drop the log and, when durable, its directory (or its place in its volume)."""
-        files = [s.file for s in self.segments if s.file is not None]
-        self.segments.clear()
-        self.batches.clear()
-        self._base_offsets.clear()
+        files = self.segments.forget()
         if self.store is not None:
             self.store.destroy(files)
         if self.volume is not None and self.volume.logs.get((self.topic, self.partition)) is self:

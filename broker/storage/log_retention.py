@@ -4,14 +4,15 @@ A pass deletes whole segments below the high watermark: those below the log star
 the oldest while the log is larger than its retention bytes, then those whose newest record is
 older than retention ms. With the remote tier the local retention settings apply and a segment
 goes only once uploaded; deletion then moves the local log start offset, otherwise the log start
-offset (`PartitionLog._delete_segments`).
+offset (`PartitionLog.delete_oldest_segments`). The replica manager runs the passes; this module
+reads the log's segments and acts through the log's public methods.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kafkasim.broker.storage.log_segment import LogSegment, now_ms
+from kafkasim.broker.storage.log_segments import LogSegment, now_ms
 
 if TYPE_CHECKING:
     from kafkasim.broker.storage.log import PartitionLog
@@ -33,9 +34,8 @@ def delete_old_segments(log: PartitionLog, high_watermark: int,
 def _delete_log_start_breached(log: PartitionLog, high_watermark: int) -> int:
     start = log.local_log_start_offset if log.config.remote_log_enabled \
         else log.log_start_offset
-    return _delete_oldest(
-        log, lambda segment, following: following is not None and following.base_offset <= start,
-        high_watermark)
+    return _delete_oldest(log, lambda segment, end, closed: closed and end <= start,
+                          high_watermark)
 
 
 def _delete_size_breached(log: PartitionLog, high_watermark: int) -> int:
@@ -45,7 +45,7 @@ def _delete_size_breached(log: PartitionLog, high_watermark: int) -> int:
         return 0
     excess = [size - retention]
 
-    def breached(segment: LogSegment, following) -> bool:
+    def breached(segment: LogSegment, end: int, closed: bool) -> bool:
         if excess[0] - segment.size < 0:
             return False
         excess[0] -= segment.size
@@ -59,7 +59,7 @@ def _delete_time_breached(log: PartitionLog, high_watermark: int, current_ms: in
     if retention < 0:
         return 0
     return _delete_oldest(
-        log, lambda segment, following: current_ms - segment.largest_timestamp > retention,
+        log, lambda segment, end, closed: current_ms - segment.largest_timestamp > retention,
         high_watermark)
 
 
@@ -69,42 +69,41 @@ def delete_uploaded_segments(log: PartitionLog, high_watermark: int) -> int:
     an active segment wholly uploaded is rolled first. Returns the segments deleted."""
     if not log.config.remote_copy_enabled:
         return 0
-    active = log.active_segment
+    active = log.segments.active
     if active is not None and active.batch_count and \
             log.log_end_offset - 1 <= log.highest_offset_in_remote_storage:
         log.roll()
-    return _delete_oldest(log, lambda segment, following: True, high_watermark)
+    return _delete_oldest(log, lambda segment, end, closed: True, high_watermark)
 
 
 def _delete_oldest(log: PartitionLog, predicate, high_watermark: int) -> int:
-    """Delete segments from the oldest while `predicate(segment, next segment)` holds, each
-    wholly below the high watermark and, with the remote tier, uploaded (Kafka's
-    deletableSegments). An expired active segment of a tiered log is rolled, so that it is
-    uploaded and deleted by later passes."""
-    deletable: list[LogSegment] = []
+    """Delete segments from the oldest while `predicate(segment, end, closed)` holds (`end`:
+    the next segment's base offset, or the log end for the active segment, which is not
+    `closed`), each wholly below the high watermark and, with the remote tier, uploaded
+    (Kafka's deletableSegments). An expired active segment of a tiered log is rolled, so that
+    it is uploaded and deleted by later passes."""
+    deletable = 0
     should_roll = False
-    segments = log.segments
-    for index, segment in enumerate(segments):
-        following = segments[index + 1] if index + 1 < len(segments) else None
-        upper = following.base_offset if following is not None else log.log_end_offset
-        selected = high_watermark >= upper and predicate(segment, following)
-        if selected and log.config.remote_log_enabled and following is None \
-                and segment.size > 0:
+    active = log.segments.active
+    for segment, end in log.segments.with_ends(log.log_end_offset):
+        closed = segment is not active
+        selected = high_watermark >= end and predicate(segment, end, closed)
+        if selected and log.config.remote_log_enabled and not closed and segment.size > 0:
             should_roll = True
-        last_and_empty = following is None and segment.size == 0
-        if selected and not last_and_empty and _eligible(log, following, upper):
-            deletable.append(segment)
+        last_and_empty = not closed and segment.size == 0
+        if selected and not last_and_empty and _eligible(log, end, closed):
+            deletable += 1
         else:
             break
     if should_roll:
         log.roll()
-    return log._delete_segments(deletable)
+    return log.delete_oldest_segments(deletable)
 
 
-def _eligible(log: PartitionLog, following: LogSegment | None, upper: int) -> bool:
+def _eligible(log: PartitionLog, end: int, closed: bool) -> bool:
     """Kafka's isSegmentEligibleForDeletion: with uploads, only once uploaded (or once the
     log start offset passed the segment)."""
     if not log.config.remote_copy_enabled:
         return True
-    return (0 < upper and upper - 1 <= log.highest_offset_in_remote_storage) or (
-        following is not None and log.log_start_offset >= following.base_offset)
+    return (0 < end and end - 1 <= log.highest_offset_in_remote_storage) or (
+        closed and log.log_start_offset >= end)

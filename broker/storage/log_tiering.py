@@ -1,16 +1,16 @@
 """The local log's side of the remote tier (KIP-405): which closed segments may be uploaded,
-what an upload of one carries (`SegmentUpload`, Kafka's LogSegmentData), and the auxiliary
-state a follower starting past the remote tier adopts from it. The remote log manager
-(broker/replica/tiered.py) drives these; broker/storage/remote.py stores the uploads.
+and what an upload of one carries (`SegmentUpload`, Kafka's LogSegmentData), read from the log's
+segments. The remote log manager (broker/replica/tiered.py) drives these; broker/storage/remote.py
+stores the uploads. The auxiliary state a follower starting past the remote tier adopts from an
+upload is the log's own (`PartitionLog.load_remote_aux_state`).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kafkasim.broker.storage.log_segment import LogSegment
+from kafkasim.broker.storage.log_segments import LogSegment
 from kafkasim.broker.storage.transaction_index import AbortedTransaction
 
 if TYPE_CHECKING:
@@ -45,28 +45,24 @@ def upload_candidates(log: PartitionLog, from_offset: int, last_stable_offset: i
     `last_stable_offset` (Kafka's RemoteLogManager.candidateLogSegments): never the
     active segment."""
     out = []
-    for segment, following in zip(log.segments, log.segments[1:], strict=False):
-        if following.base_offset <= from_offset or segment.batch_count == 0:
+    active = log.segments.active
+    for segment, end in log.segments.with_ends(log.log_end_offset):
+        if segment is active:
+            break
+        if end <= from_offset or segment.batch_count == 0:
             continue
-        if following.base_offset > last_stable_offset:
+        if end > last_stable_offset:
             break
         out.append(segment)
     return out
 
 
-def next_segment_base(log: PartitionLog, segment: LogSegment) -> int:
-    """The base offset of the segment after `segment` (the log end for the active one)."""
-    index = log.segments.index(segment)
-    return log.segments[index + 1].base_offset if index + 1 < len(log.segments) \
-        else log.log_end_offset
-
-
 def segment_upload(log: PartitionLog, segment: LogSegment) -> SegmentUpload:
-    """The data of a closed segment, as the remote log manager uploads it."""
-    first = bisect_right(log._base_offsets, segment.base_offset - 1)
-    batches = log.batches[first:first + segment.batch_count]
+    """The data of a closed segment of `log`, as the remote log manager uploads it."""
+    batches = log.segments.batches_of(segment)
     end_offset = batches[-1].last_offset
-    next_offset = next_segment_base(log, segment)
+    next_offset = next(end for held, end in log.segments.with_ends(log.log_end_offset)
+                       if held is segment)
     index = [(b.base_offset, b.last_offset, b.position, b.max_timestamp) for b in batches]
     return SegmentUpload(
         base_offset=segment.base_offset, end_offset=end_offset,
@@ -79,17 +75,3 @@ def segment_upload(log: PartitionLog, segment: LogSegment) -> SegmentUpload:
         aborted_transactions=list(segment.txn_index.entries),
     )
 
-
-def load_remote_aux_state(log: PartitionLog, epochs: list[tuple[int, int]],
-                          producer_snapshot: list) -> None:
-    """A follower starting past the remote tier adopts the leader-epoch entries and the
-    producer state uploaded with the remote segment before its start (Kafka's
-    TierStateMachine.buildRemoteLogAuxState)."""
-    for epoch, start in epochs:
-        log.epoch_cache.assign(epoch, start)
-    log.epoch_cache.truncate_from_start(log.log_start_offset)
-    log._checkpoint_epochs()
-    log.producer_state.load(producer_snapshot)
-    log._start_snapshot = producer_snapshot
-    if log.store is not None and log.segments:
-        log.store.write_producer_snapshot(log.segments[0].base_offset, producer_snapshot)

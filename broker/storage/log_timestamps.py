@@ -1,7 +1,8 @@
 """Finding records by timestamp in the local log, as ListOffsets asks: the first record at or
 after a timestamp (Kafka's UnifiedLog.fetchOffsetByTimestamp over local segments) and the record
-with the largest timestamp (KIP-734). The log keeps its batch with the largest timestamp up to
-date on append and removal; these read the batches' records.
+with the largest timestamp (KIP-734). The log's segments (broker/storage/log_segments.py) know
+their batch with the largest timestamp; these read the batches' records. The replica manager's
+ListOffsets (broker/replica/offsets.py) calls them.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kafkasim.broker.storage.log_segment import StoredBatch
+from kafkasim.broker.storage.log_segments import StoredBatch
 from kafkasim.protocol.records import CorruptRecordError, iter_records, parse_header
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def offset_for_timestamp(log: PartitionLog, timestamp: int, start_offset: int | 
     older (ListOffsets then answers -1). A batch whose records cannot be read answers with
     its header: its max timestamp and first offset."""
     start = log.log_start_offset if start_offset is None else start_offset
-    for batch in log.batches:
+    for batch in log.segments.batches:
         if batch.max_timestamp < timestamp or batch.last_offset < start:
             continue
         header = parse_header(batch.data)
@@ -56,7 +57,7 @@ def max_timestamp_and_offset(log: PartitionLog) -> TimestampAndOffset | None:
     """The local record with the largest timestamp (the first if several share it), as
     ListOffsets -3 answers (KIP-734: Kafka looks at local segments only); None when no
     record is held locally."""
-    batch = log._max_timestamp_batch
+    batch = log.segments.max_timestamp_batch
     if batch is None:
         return None
     header = parse_header(batch.data)

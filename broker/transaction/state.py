@@ -156,7 +156,7 @@ class TransactionStateManager:
         local = self.broker.replica_manager.get_partition(TRANSACTION_STATE_TOPIC, partition)
         if local is None:
             return
-        for stored in list(local.log.batches):
+        for stored in list(local.log.segments.batches):
             try:
                 for header, batch in iter_batches(stored.data):
                     if header.is_control:

@@ -205,9 +205,9 @@ def test_consumer_offsets_stay_bounded(tmp_path):
                 """(records in closed segments, records in all) of the offsets partition."""
                 broker = next(iter(handle.brokers.values()))
                 log = broker.replica_manager.get_partition("__consumer_offsets", 0).log
-                active = log.active_segment
+                active = log.segments.active
                 counts = [(b.segment is active, parse_header(b.data).records_count)
-                          for b in log.batches]
+                          for b in log.segments.batches]
                 return (sum(c for is_active, c in counts if not is_active),
                         sum(c for _, c in counts), len(log.segments))
 

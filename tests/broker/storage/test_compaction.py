@@ -49,9 +49,9 @@ def marker(log: PartitionLog, producer_id: int, kind: ControlType) -> None:
 
 def clean(log: PartitionLog, now: int = NOW, capacity: int = 1 << 20) -> cleaner.CleaningJob:
     """One cleaning round with the whole log stable, as the broker's cleaner runs it."""
-    ltc = log.cleaning_plan(log.log_end_offset, now)
+    ltc = cleaner.plan(log, log.log_end_offset, now)
     assert ltc is not None and cleaner.should_clean(ltc, log.config.min_cleanable_dirty_ratio)
-    job = log.cleaning_job(ltc, now, capacity)
+    job = cleaner.cleaning_job(log, ltc, now, capacity)
     assert log.replace_segments(job.run())
     log.set_cleaner_checkpoint(job.end_offset)
     return job
@@ -229,16 +229,16 @@ def test_min_and_max_compaction_lag(new_log):
     append(log, batch([("a", "2")], timestamp=NOW))
     log.roll()
     append(log, batch([("z", "z")], timestamp=NOW))
-    assert log.cleaning_plan(log.log_end_offset, NOW + 1_000) is None  # nothing cleanable
-    assert log.cleaning_plan(log.log_end_offset, NOW + 61_000).cleanable_bytes > 0
+    assert cleaner.plan(log, log.log_end_offset, NOW + 1_000) is None  # nothing cleanable
+    assert cleaner.plan(log, log.log_end_offset, NOW + 61_000).cleanable_bytes > 0
     lagging = PartitionLog("u", 0, config=LogConfig(
         **{**COMPACT, "min_cleanable_dirty_ratio": 1.0, "max_compaction_lag_ms": 5_000}))
     append(lagging, batch([("a", "1")], timestamp=NOW))
     lagging.roll()
     append(lagging, batch([("z", "z")], timestamp=NOW))
-    due = lagging.cleaning_plan(lagging.log_end_offset, NOW + 10_000)
+    due = cleaner.plan(lagging, lagging.log_end_offset, NOW + 10_000)
     assert due.need_compaction_now and cleaner.should_clean(due, 1.0)
-    assert not lagging.cleaning_plan(lagging.log_end_offset, NOW + 1_000).need_compaction_now
+    assert not cleaner.plan(lagging, lagging.log_end_offset, NOW + 1_000).need_compaction_now
 
 
 def test_the_swap_survives_a_restart_and_a_crash(tmp_path):

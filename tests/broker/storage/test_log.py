@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from kafkasim.broker.storage import log_timestamps
 from kafkasim.broker.storage.leader_epoch_cache import LeaderEpochCache
 from kafkasim.broker.storage.log import OffsetOutOfRangeError, PartitionLog
 from kafkasim.broker.storage.producer_state import ProducerStateError
@@ -140,11 +141,11 @@ def test_offset_for_timestamp_and_max_timestamp():
     append(log, batch(b"a", b"b", timestamp=100))     # 100, 101
     append(log, batch(b"c", timestamp=500))            # 500
     append(log, batch(b"d", b"e", timestamp=200))      # 200, 201
-    assert log.offset_for_timestamp(101).offset == 1
-    found = log.offset_for_timestamp(150)
+    assert log_timestamps.offset_for_timestamp(log, 101).offset == 1
+    found = log_timestamps.offset_for_timestamp(log, 150)
     assert (found.offset, found.timestamp) == (2, 500)
-    assert log.offset_for_timestamp(501) is None
-    maximum = log.max_timestamp_and_offset()
+    assert log_timestamps.offset_for_timestamp(log, 501) is None
+    maximum = log_timestamps.max_timestamp_and_offset(log)
     assert (maximum.offset, maximum.timestamp) == (2, 500)
 
 

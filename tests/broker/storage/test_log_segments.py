@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from kafkasim.broker.storage import log_retention, log_tiering
 from kafkasim.broker.storage.log import (
     OffsetMovedToTieredStorageError,
     OffsetOutOfRangeError,
@@ -85,8 +86,8 @@ def test_size_retention_deletes_whole_segments_below_the_high_watermark():
                                                 retention_ms=-1))
     for index in range(6):
         append(log, batch(b"v%d" % index, size=100))
-    assert log.delete_old_segments(high_watermark=1, current_ms=NOW) == 0
-    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 2
+    assert log_retention.delete_old_segments(log, high_watermark=1, current_ms=NOW) == 0
+    assert log_retention.delete_old_segments(log, high_watermark=6, current_ms=NOW) == 2
     assert (log.log_start_offset, log.local_log_start_offset) == (4, 4)
     assert values(log, 4) == [b"v4", b"v5"]
     with pytest.raises(OffsetOutOfRangeError):
@@ -100,8 +101,8 @@ def test_time_retention_deletes_expired_segments_and_the_active_one_too():
     log = PartitionLog("t", 0, config=LogConfig(segment_bytes=TWO, retention_ms=1000))
     for index in range(3):
         append(log, batch(b"v%d" % index, NOW, size=100))
-    assert log.delete_old_segments(high_watermark=3, current_ms=NOW + 1000) == 0
-    assert log.delete_old_segments(high_watermark=3, current_ms=NOW + 1001) == 2
+    assert log_retention.delete_old_segments(log, high_watermark=3, current_ms=NOW + 1000) == 0
+    assert log_retention.delete_old_segments(log, high_watermark=3, current_ms=NOW + 1001) == 2
     assert [s.base_offset for s in log.segments] == [3]
     assert log.log_start_offset == log.log_end_offset == 3
     append(log, batch(b"v3", NOW + 2000))
@@ -115,7 +116,7 @@ def test_compacted_logs_keep_their_records():
                                                 compact=True))
     for index in range(4):
         append(log, batch(b"v%d" % index, NOW, size=100))
-    assert log.delete_old_segments(high_watermark=4, current_ms=NOW + 10_000) == 0
+    assert log_retention.delete_old_segments(log, high_watermark=4, current_ms=NOW + 10_000) == 0
 
 
 def test_tiered_log_deletes_locally_only_what_was_uploaded():
@@ -127,15 +128,15 @@ def test_tiered_log_deletes_locally_only_what_was_uploaded():
     for index in range(6):
         append(log, batch(b"v%d" % index, size=100))
     assert [s.base_offset for s in log.segments] == [0, 2, 4]
-    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 0
+    assert log_retention.delete_old_segments(log, high_watermark=6, current_ms=NOW) == 0
     log.highest_offset_in_remote_storage = 1
-    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 1
+    assert log_retention.delete_old_segments(log, high_watermark=6, current_ms=NOW) == 1
     assert (log.log_start_offset, log.local_log_start_offset) == (0, 2)
     with pytest.raises(OffsetMovedToTieredStorageError):
         log.read(1, 100, 6, True)
     assert log.epoch_cache.entries == [(0, 0)]  # epochs of the remote part are kept
     log.highest_offset_in_remote_storage = 3
-    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 1
+    assert log_retention.delete_old_segments(log, high_watermark=6, current_ms=NOW) == 1
     assert log.local_log_start_offset == 4
 
 
@@ -147,11 +148,11 @@ def test_tiered_log_rolls_an_expired_active_segment_so_it_can_be_uploaded():
     for index in range(2):
         append(log, batch(b"v%d" % index, NOW, size=50))
     assert [s.base_offset for s in log.segments] == [0]
-    assert log.delete_old_segments(high_watermark=2, current_ms=NOW + 2000) == 0
+    assert log_retention.delete_old_segments(log, high_watermark=2, current_ms=NOW + 2000) == 0
     assert [s.base_offset for s in log.segments] == [0, 2]  # rolled, not yet uploaded
-    assert [s.base_offset for s in log.upload_candidates(0, 2)] == [0]
+    assert [s.base_offset for s in log_tiering.upload_candidates(log, 0, 2)] == [0]
     log.highest_offset_in_remote_storage = 1
-    assert log.delete_old_segments(high_watermark=2, current_ms=NOW + 2000) == 1
+    assert log_retention.delete_old_segments(log, high_watermark=2, current_ms=NOW + 2000) == 1
     assert log.local_log_start_offset == log.log_end_offset == 2
 
 
@@ -162,10 +163,10 @@ def test_upload_candidates_are_closed_segments_below_the_last_stable_offset():
     for index in range(7):
         append(log, batch(b"v%d" % index, size=100))
     assert [s.base_offset for s in log.segments] == [0, 2, 4, 6]
-    assert [s.base_offset for s in log.upload_candidates(0, 7)] == [0, 2, 4]
-    assert [s.base_offset for s in log.upload_candidates(0, 5)] == [0, 2]
-    assert [s.base_offset for s in log.upload_candidates(2, 7)] == [2, 4]
-    upload = log.segment_upload(log.segments[1])
+    assert [s.base_offset for s in log_tiering.upload_candidates(log, 0, 7)] == [0, 2, 4]
+    assert [s.base_offset for s in log_tiering.upload_candidates(log, 0, 5)] == [0, 2]
+    assert [s.base_offset for s in log_tiering.upload_candidates(log, 2, 7)] == [2, 4]
+    upload = log_tiering.segment_upload(log, log.segments[1])
     assert (upload.base_offset, upload.end_offset) == (2, 3)
     assert [entry[:3] for entry in upload.offset_index] == [
         (2, 2, 0), (3, 3, len(bytes(batch(b"v2", size=100))))]
@@ -179,7 +180,7 @@ def test_producer_snapshot_of_a_segment_is_the_state_at_its_end():
     log = PartitionLog("t", 0, config=tiered())
     for sequence in range(3):
         append(log, batch(b"p%d" % sequence, producer_id=7, sequence=sequence, size=100))
-    first = log.segment_upload(log.segments[0])
+    first = log_tiering.segment_upload(log, log.segments[0])
     assert first.producer_snapshot[0][0] == 7 and first.producer_snapshot[0][2][-1][3] == 1
     follower = PartitionLog("t", 0, config=tiered())
     follower.truncate_fully_and_start_at(2, log_start_offset=0)
@@ -197,7 +198,7 @@ def test_durable_tiered_log_recovers_its_local_log_start(tmp_path):
     for sequence in range(6):
         append(log, batch(b"p%d" % sequence, producer_id=9, sequence=sequence, size=100))
     log.highest_offset_in_remote_storage = 3
-    assert log.delete_old_segments(high_watermark=6, current_ms=NOW) == 2
+    assert log_retention.delete_old_segments(log, high_watermark=6, current_ms=NOW) == 2
     log.close()
     reopened = PartitionLog.open("t", 0, directory=directory, config=tiered())
     assert (reopened.log_start_offset, reopened.local_log_start_offset,
@@ -244,5 +245,5 @@ def test_appends_after_a_truncation_survive_a_restart(tmp_path, keep):
     log.close()
     reopened = PartitionLog.open("t", 0, directory=directory)
     assert reopened.log_end_offset == keep + 3
-    assert [batch.base_offset for batch in reopened.batches] == list(range(keep + 3))
+    assert [batch.base_offset for batch in reopened.segments.batches] == list(range(keep + 3))
     reopened.close()

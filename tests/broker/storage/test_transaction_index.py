@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import struct
 
+from kafkasim.broker.storage import log_tiering
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.broker.storage.log_config import LogConfig
 from kafkasim.broker.storage.transaction_index import AbortedTransaction, decode, encode
@@ -91,7 +92,7 @@ def test_fetch_collects_from_the_segment_of_the_fetch_offset_on(tmp_path):
     assert log.aborted_transactions(2, 6) == [second]
     assert log.aborted_transactions(0, 2) == [first]  # its last stable offset reached 2
     assert log.read_upper_bound(0) == 2 and log.read_upper_bound(4) == 6
-    upload = log.segment_upload(log.segments[0])
+    upload = log_tiering.segment_upload(log, log.segments[0])
     assert upload.aborted_transactions == [first]
     log.maybe_increment_log_start_offset(2)
     assert sorted(p.name for p in (tmp_path / "t-0").glob("*.txnindex")) == \
