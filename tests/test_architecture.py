@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -68,3 +69,75 @@ def test_document_pointers_in_code_lead_somewhere():
                                                document.read_text(), re.M):
                     broken.append(where)
     assert broken == []
+
+
+# The packages of kafkasim and where their sources are: kafkasim/ holds the public face and
+# links to the top-level folders (pyproject.toml, tool.setuptools.packages.find).
+PACKAGES = {"kafkasim": "kafkasim", "kafkasim.broker": "broker", "kafkasim.client": "client",
+            "kafkasim.protocol": "protocol", "kafkasim.spark_jobs": "spark_jobs"}
+
+
+def kafkasim_modules() -> dict[str, tuple[Path, bool]]:
+    """Dotted name -> (source file, is a package) for every module of kafkasim."""
+    modules = {}
+    for package, folder in PACKAGES.items():
+        for path in (ROOT / folder).rglob("*.py"):
+            parts = list(path.relative_to(ROOT / folder).with_suffix("").parts)
+            if package == "kafkasim" and f"kafkasim.{parts[0]}" in PACKAGES:
+                continue  # a link to another package's folder
+            is_package = parts[-1] == "__init__"
+            name = ".".join([package, *(parts[:-1] if is_package else parts)])
+            modules[name] = (path, is_package)
+    return modules
+
+
+def import_graph(modules: dict[str, tuple[Path, bool]]) -> dict[str, set[str]]:
+    """Module -> the modules of kafkasim it imports. Every import statement counts: at module
+    level, under `if TYPE_CHECKING:` and inside functions alike. `from a.b import c` imports
+    the module a.b.c when there is one, else a.b."""
+
+    def known(name: str) -> str | None:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph: dict[str, set[str]] = {}
+    for name, (path, is_package) in modules.items():
+        package = name if is_package else name.rpartition(".")[0]
+        imported = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                imported.update(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules
+                                else base for alias in node.names)
+        graph[name] = {target for target in map(known, imported)
+                       if target is not None and target != name}
+    return graph
+
+
+def test_no_import_cycles_among_the_modules():
+    """Verifies that no module of kafkasim imports itself back through others (the storage
+    modules once formed a cycle of six, issue 23). Imports inside functions and under
+    `if TYPE_CHECKING:` count: moving an import out of the module's top level hides a cycle
+    from Python, not from a reader, so it does not break one."""
+    graph = import_graph(kafkasim_modules())
+    assert len(graph) > 200 and graph["kafkasim.broker.storage.log"]  # the walk found them
+
+    def reachable(start: str) -> set[str]:
+        seen, stack = set(), [start]
+        while stack:
+            for target in graph[stack.pop()]:
+                if target not in seen:
+                    seen.add(target)
+                    stack.append(target)
+        return seen
+
+    reach = {name: reachable(name) for name in graph}
+    cycles = {tuple(sorted(other for other in reach[name] if name in reach[other]))
+              for name in graph if name in reach[name]}
+    assert sorted(cycles) == []
