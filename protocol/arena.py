@@ -161,7 +161,7 @@ class FrameArena:
             if not self._wake.acquire(timeout=self.idle_seconds):
                 self._trim()
 
-    def _after_fork_in_child(self) -> None:
+    def after_fork_in_child(self) -> None:
         """A forked child starts empty: no refiller thread survived the fork, and the chunks
         (private copies now) are the parent's frames."""
         self._ready = deque()
@@ -211,4 +211,4 @@ _UNUSED_REFCOUNT = _unused_refcount()
 
 frame_arena = FrameArena()
 if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=frame_arena._after_fork_in_child)
+    os.register_at_fork(after_in_child=frame_arena.after_fork_in_child)

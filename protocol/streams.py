@@ -118,7 +118,7 @@ class RequestMemoryPool:
             if protocol.transport is None or protocol.transport.is_closing():
                 self._waiting.popleft()
                 continue
-            protocol._admission_possible()
+            protocol.admission_possible()
             if self._waiting and self._waiting[0] is protocol:
                 break  # it did not take it (yet): keep the order
 
@@ -289,7 +289,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
             self._start = self._end = 0
         self._wake()
 
-    def _admission_possible(self) -> None:
+    def admission_possible(self) -> None:
         """The pool has memory again: parse (and read) on."""
         if not self._waiting_admission:
             return
