@@ -91,6 +91,30 @@ def kafkasim_modules() -> dict[str, tuple[Path, bool]]:
     return modules
 
 
+# The start of an import statement, at any indentation (inside functions and `if` blocks too).
+# Lines are searched, not parsed whole: parsing the generated codecs took seconds. An import
+# quoted at the start of a docstring line counts as well, which can only add edges.
+IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+\.*[\w.]*[ \t]+import\b|import[ \t]+\w)", re.M)
+
+
+def import_statements(text: str):
+    """Every import statement of a module's source, parsed on its own."""
+    for match in IMPORT_LINE.finditer(text):
+        position, depth = match.start(), 0
+        while True:  # to the end of the statement: parentheses closed, no backslash
+            end = text.find("\n", position)
+            end = len(text) if end < 0 else end
+            code = text[position:end].split("#", 1)[0]
+            depth += code.count("(") - code.count(")")
+            if end == len(text) or (depth <= 0 and not code.rstrip().endswith("\\")):
+                break
+            position = end + 1
+        try:
+            yield from ast.parse(text[match.start():end].strip()).body
+        except SyntaxError:
+            continue  # prose that starts like an import
+
+
 def import_graph(modules: dict[str, tuple[Path, bool]]) -> dict[str, set[str]]:
     """Module -> the modules of kafkasim it imports. Every import statement counts: at module
     level, under `if TYPE_CHECKING:` and inside functions alike. `from a.b import c` imports
@@ -105,7 +129,7 @@ def import_graph(modules: dict[str, tuple[Path, bool]]) -> dict[str, set[str]]:
     for name, (path, is_package) in modules.items():
         package = name if is_package else name.rpartition(".")[0]
         imported = set()
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        for node in import_statements(path.read_text()):
             if isinstance(node, ast.Import):
                 imported.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):
