@@ -513,7 +513,7 @@ class ClassicGroupCoordinator:
                 self._on_assignment_stored(group, group.generation_id, assignments,
                                            stored.result())
             else:
-                self.coordinator._spawn(self._await_assignment_stored(group, group.generation_id,
+                self.coordinator.spawn(self._await_assignment_stored(group, group.generation_id,
                                                                       assignments, stored))
 
     async def _await_assignment_stored(self, group: ClassicGroup, generation_id: int,

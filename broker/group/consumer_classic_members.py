@@ -77,7 +77,7 @@ class ClassicProtocolMembers:
                     self.sync_timers, "the member failed to sync within timeout")
             waiter.set_result(result)
 
-        self.consumer.coordinator._spawn(reply())
+        self.consumer.coordinator.spawn(reply())
 
     def _join(self, group: ConsumerGroup, request):
         if self.consumer.migration_policy == "disabled":

@@ -167,7 +167,7 @@ class ConsumerGroupCoordinator:
         """Write `batch` for a change nobody waits on (timeouts, regex results, LeaveGroup)."""
         if batch:
             future = self.write(group_id, batch)
-            self.coordinator._spawn(self.written(future))
+            self.coordinator.spawn(self.written(future))
 
     # --- ConsumerGroupHeartbeat -------------------------------------------------------------
 
@@ -206,7 +206,7 @@ class ConsumerGroupCoordinator:
                              f"Supported assignors: {', '.join(assignors)}.")
 
     async def heartbeat(self, request: HeartbeatRequest) -> HeartbeatResult:
-        if not self.coordinator._running:
+        if not self.coordinator.running:
             return HeartbeatResult(ErrorCode.COORDINATOR_NOT_AVAILABLE)
         try:
             self.validate(request)

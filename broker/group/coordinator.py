@@ -89,7 +89,7 @@ class GroupCoordinator:
         self._running = True
         self.on_metadata_update()
         if getattr(self.broker, "controller_channel", None) is not None:
-            self._spawn(self._follow_metadata())
+            self.spawn(self._follow_metadata())
 
     async def stop(self) -> None:
         """Forget every group, as a stopped broker does; waiting requests get NOT_COORDINATOR."""
@@ -101,7 +101,14 @@ class GroupCoordinator:
         for partition in list(self.owned_partitions):
             self._unload(partition)
 
-    def _spawn(self, coroutine) -> None:
+    @property
+    def running(self) -> bool:
+        """Between start and stop: the coordinator serves requests."""
+        return self._running
+
+    def spawn(self, coroutine) -> None:
+        """Run `coroutine` as a task the coordinator owns (its parts' timers and writes too):
+        stop cancels it."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)

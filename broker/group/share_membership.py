@@ -138,7 +138,7 @@ class ShareGroupMembership:
     def write_in_background(self, group_id: str, batch: list[records.Record]) -> None:
         if batch:
             future = self.write(group_id, batch)
-            self.coordinator._spawn(self.written(future))
+            self.coordinator.spawn(self.written(future))
 
     # --- ShareGroupHeartbeat ---------------------------------------------------------------
 
@@ -162,7 +162,7 @@ class ShareGroupMembership:
             raise invalid("MemberEpoch is invalid.")
 
     async def heartbeat(self, request: ShareHeartbeatRequest) -> ShareHeartbeatResult:
-        if not self.coordinator._running:
+        if not self.coordinator.running:
             return ShareHeartbeatResult(ErrorCode.COORDINATOR_NOT_AVAILABLE)
         try:
             self.validate(request)
@@ -347,7 +347,7 @@ class ShareGroupMembership:
             for member_id in group.members:
                 self.schedule_session_timeout(group.group_id, member_id)
             if group.state_metadata.initializing:
-                self.coordinator._spawn(self._initialize(group.group_id))
+                self.coordinator.spawn(self._initialize(group.group_id))
 
     def on_unloaded(self, group: ShareGroup) -> None:
         for member_id in list(group.members):
@@ -381,7 +381,7 @@ class ShareGroupMembership:
         self.write_in_background(group_id, [records.state_partition_metadata(
             group_id, StatePartitionMetadata(initializing, dict(state.initialized),
                                              dict(state.deleting)))])
-        self.coordinator._spawn(self._initialize(group_id))
+        self.coordinator.spawn(self._initialize(group_id))
 
     async def _initialize(self, group_id: str) -> None:
         """Initialize the group's initializing partitions with the share coordinator (start
@@ -402,7 +402,7 @@ class ShareGroupMembership:
                     group_id, group.group_epoch,
                     {t: {p: -1 for p in s.partitions} for t, s in pending.items()})
                 if not ok:
-                    self.coordinator._spawn(self._retry_initialize(group_id))
+                    self.coordinator.spawn(self._retry_initialize(group_id))
                     return
             group = self.groups.get(group_id)
             if not isinstance(group, ShareGroup) or \
