@@ -47,7 +47,7 @@ from kafkasim.protocol.records import iter_batches, iter_records
 
 log = logging.getLogger("kafkasim.controller_channel")
 
-METADATA_FETCH_VERSION = 16
+METADATA_FETCH_VERSION = 17
 REGISTRATION_VERSION = 4
 HEARTBEAT_VERSION = 1
 ALTER_PARTITION_VERSION = 3
@@ -65,6 +65,9 @@ class ControllerChannel:
         self.broker = broker
         self.host, self.port = broker.controller_address
         self.incarnation_id = uuid.uuid4()
+        # The directory id of this broker's copy of the metadata log, sent with each metadata
+        # fetch (Fetch v17, KIP-853) as a KRaft observer sends its own.
+        self.metadata_directory_id = uuid.uuid4()
         self.broker_epoch = -1
         self.fenced = True
         self._control: KafkaConnection | None = None
@@ -304,7 +307,8 @@ class ControllerChannel:
                         session_id=0, session_epoch=-1,
                         topics=[FetchTopic(topic_id=METADATA_TOPIC_ID, partitions=[
                             FetchPartition(partition=0, fetch_offset=self.metadata.version + 1,
-                                           partition_max_bytes=max_bytes)])],
+                                           partition_max_bytes=max_bytes,
+                                           replica_directory_id=self.metadata_directory_id)])],
                         rack_id=self.broker.rack or "",
                     )
                     response = await connection.send(request, METADATA_FETCH_VERSION)

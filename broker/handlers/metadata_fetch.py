@@ -25,6 +25,8 @@ DivergingEpoch (a single controller never diverges).
 
 from __future__ import annotations
 
+import time
+
 from kafkasim.broker.metadata.log import METADATA_TOPIC, METADATA_TOPIC_ID
 from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.errors import ErrorCode
@@ -53,6 +55,9 @@ async def handle_metadata_fetch(node, context: RequestContext, request: FetchReq
         for partition in topic.partitions if partition.partition == 0
     ]
     if wanted and request.max_wait_ms > 0 and wanted[0] == metadata_log.end_offset:
+        # Kafka updates the observer's state when the fetch arrives and again when it
+        # completes (KafkaRaftClient.tryCompleteFetchRequest, both times).
+        _observe(node, request, version, wanted[0])
         await metadata_log.wait_for_append(wanted[0], request.max_wait_ms / 1000)
 
     responses = []
@@ -72,6 +77,7 @@ async def handle_metadata_fetch(node, context: RequestContext, request: FetchReq
             elif partition.fetch_offset > metadata_log.end_offset or partition.fetch_offset < 0:
                 data.error_code = ErrorCode.OFFSET_OUT_OF_RANGE
             else:
+                _observe(node, request, version, partition.fetch_offset)
                 max_bytes = min(partition.partition_max_bytes, request.max_bytes)
                 data.records = metadata_log.read(partition.fetch_offset, max_bytes)
                 if version >= 12:
@@ -81,3 +87,12 @@ async def handle_metadata_fetch(node, context: RequestContext, request: FetchReq
         responses.append(FetchableTopicResponse(topic=topic.topic, topic_id=topic.topic_id,
                                                 partitions=partitions))
     return FetchResponse(responses=responses, session_id=0)
+
+
+def _observe(node, request: FetchRequest, version: int, fetch_offset: int) -> None:
+    """The fetching broker's observer state for DescribeQuorum (Kafka's updateReplicaState)."""
+    directory_id = next((partition.replica_directory_id for topic in request.topics
+                         for partition in topic.partitions), None)
+    node.quorum.observe_fetch(
+        request.replica_state.replica_id if version >= 15 else request.replica_id,
+        directory_id, fetch_offset, node.log.end_offset, int(time.time() * 1000))

@@ -33,6 +33,7 @@ from kafkasim.broker.config.settings import Config
 from kafkasim.broker.controller.partitions import elect_for_returning_broker, remove_broker
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.metadata.log import MetadataLog
+from kafkasim.broker.metadata.quorum import QuorumState
 from kafkasim.broker.metadata.records import (
     apply_records,
     cluster_record,
@@ -84,6 +85,9 @@ class Controller:
         self.requested_cluster_id = cluster_id
         self.metadata = MetadataImage(controller_id=node_id)
         self.log = MetadataLog(self.data_dir / "__cluster_metadata-0" if self.data_dir else None)
+        # The metadata quorum as DescribeQuorum shows it: this controller, and the brokers
+        # fetching its log as observers.
+        self.quorum = QuorumState(node_id)
         self.server = KafkaServer(
             self, host=host, port=port, listener=CONTROLLER,
             limits=ConnectionLimits.from_config(self.config),

@@ -3,6 +3,7 @@ same command line gives the same exit code and the same output shape on both (to
 
 from __future__ import annotations
 
+import json
 import uuid
 
 import pytest
@@ -43,3 +44,81 @@ def test_kafka_topics_create_and_describe(both):
     assert described[0].exit_code == 0 and f"Topic: {topic}" in described[0].stdout
     missing = same_on_both(both, "kafka-topics", "--describe", "--topic", topic + "-missing")
     assert missing[0].exit_code != 0
+
+
+def _log_dirs(run) -> dict:
+    """kafka-log-dirs' JSON line as {broker: [(partition, size, offsetLag, isFuture), ...]}:
+    the directory's path is each cluster's own, and the tool prints hash maps in no order."""
+    document = json.loads(run.stdout.strip().splitlines()[-1])
+    return {broker["broker"]: sorted(
+        (p["partition"], p["size"], p["offsetLag"], p["isFuture"])
+        for directory in broker["logDirs"] for p in directory["partitions"])
+        for broker in document["brokers"]}
+
+
+def test_kafka_log_dirs_describe(both, kafkasim_twin, reference_cluster):
+    """Verifies that `kafka-log-dirs --describe` (DescribeLogDirs to every broker, KIP-113)
+    reports the same replicas, sizes and offset lags on kafkasim as on Kafka for a topic with
+    records, and that naming a broker that does not exist fails the same way."""
+    from confluent_kafka import Producer
+
+    topic = f"tools-log-dirs-{uuid.uuid4().hex[:8]}"
+    same_on_both(both, "kafka-topics", "--create", "--topic", topic,
+                 "--replica-assignment", "1:2,2:3")
+    for _, bootstrap in both:
+        producer = Producer({"bootstrap.servers": bootstrap, "linger.ms": 0,
+                             "enable.idempotence": False, "compression.type": "none"})
+        for index in range(20):  # one batch each, so both logs hold the same bytes
+            producer.produce(topic, key=b"k%d" % index, value=b"v" * 100,
+                             partition=index % 2, timestamp=1_700_000_000_000)
+            assert producer.flush(30) == 0
+    runs = [run_tool("kafka-log-dirs", "--bootstrap-server", bootstrap, "--describe",
+                     "--topic-list", topic) for _, bootstrap in both]
+    assert [run.exit_code for run in runs] == [0, 0], "\n\n".join(map(str, runs))
+    assert _log_dirs(runs[0]) == _log_dirs(runs[1]), "\n\n".join(map(str, runs))
+    assert sum(len(replicas) for replicas in _log_dirs(runs[0]).values()) == 4
+    same_on_both(both, "kafka-log-dirs", "--describe", "--broker-list", "1,7")
+
+
+def _quorum_status(text: str) -> list[str]:
+    """`describe --status` with the values that move with each cluster's history masked: the
+    metadata log's high watermark, the leader epoch and the followers' lag (kept as keys); the
+    observers in id order (Kafka lists them from a hash map)."""
+    moving = ("HighWatermark:", "LeaderEpoch:", "MaxFollowerLag:", "MaxFollowerLagTimeMs:")
+    lines = []
+    for line in shape(text).splitlines():
+        key = line.split()[0] if line.strip() else ""
+        if line.startswith(moving):
+            line = f"{key} <n>"
+        elif key == "CurrentObservers:":
+            observers = json.loads(line.split(":", 1)[1])
+            line = f"{key} {sorted(observers, key=lambda observer: observer['id'])}"
+        lines.append(line)
+    return lines
+
+
+def _quorum_replication(text: str) -> list[tuple[str, ...]]:
+    """`describe --replication` as (NodeId, DirectoryId, Status) rows in NodeId order: offsets,
+    lags and times are each cluster's own."""
+    rows = [[cell.strip() for cell in line.split("\t")] for line in shape(text).splitlines()]
+    header, body = rows[0], rows[1:]
+    keep = [header.index(name) for name in ("NodeId", "DirectoryId", "Status")]
+    return [tuple(header[i] for i in keep)] + sorted(tuple(row[i] for i in keep) for row in body)
+
+
+def test_kafka_metadata_quorum_describe(both):
+    """Verifies that `kafka-metadata-quorum describe --status` and `--replication`
+    (DescribeQuorum, forwarded by a broker to the controller, KIP-595/836/853) show the same
+    leader, voters, observers and statuses on kafkasim as on Kafka with static voters."""
+    runs = [run_tool("kafka-metadata-quorum", "--bootstrap-server", bootstrap, "describe",
+                     "--status") for _, bootstrap in both]
+    assert [run.exit_code for run in runs] == [0, 0], "\n\n".join(map(str, runs))
+    assert _quorum_status(runs[0].stdout) == _quorum_status(runs[1].stdout), \
+        "\n\n".join(map(str, runs))
+    assert "CurrentObservers:" in runs[0].stdout
+    runs = [run_tool("kafka-metadata-quorum", "--bootstrap-server", bootstrap, "describe",
+                     "--replication") for _, bootstrap in both]
+    assert [run.exit_code for run in runs] == [0, 0], "\n\n".join(map(str, runs))
+    assert _quorum_replication(runs[0].stdout) == _quorum_replication(runs[1].stdout), \
+        "\n\n".join(map(str, runs))
+    assert len(_quorum_replication(runs[0].stdout)) == 5  # the header, the leader, 3 observers
