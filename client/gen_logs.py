@@ -21,6 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from kafkasim.arguments import directory_problem
 from kafkasim.client.fetch_log import FetchLogRecord, FetchLogWriter, to_json_line
@@ -43,6 +44,21 @@ MALFORMED_LINES = (
 class Consumer:
     client_id: str
     rack: str | None
+
+
+class Placement(NamedTuple):
+    """Where a generated partition lives."""
+
+    leader: int
+    replica_by_rack: dict[str, int]  # the first replica in each rack
+
+
+@dataclass(slots=True)
+class Session:
+    """A generated consumer's fetch session with one broker."""
+
+    session_id: int
+    epoch: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +104,7 @@ def generate_lines(config: GeneratorConfig):
     replication_factor = min(config.replication_factor, len(brokers))
 
     topics = [f"topic-{index:02d}" for index in range(config.topics)]
-    # (topic, partition) -> (leader id, {rack: replica id in that rack})
-    placement: dict[tuple[int, int], tuple[int, dict[str, int]]] = {}
+    placement: dict[tuple[int, int], Placement] = {}  # by (topic index, partition)
     for topic_index in range(config.topics):
         for partition in range(config.partitions):
             start = rng.randrange(len(brokers))
@@ -97,7 +112,7 @@ def generate_lines(config: GeneratorConfig):
             by_rack: dict[str, int] = {}
             for replica in replicas:
                 by_rack.setdefault(broker_rack[replica], replica)
-            placement[(topic_index, partition)] = (replicas[0], by_rack)
+            placement[(topic_index, partition)] = Placement(replicas[0], by_rack)
 
     consumers = [
         Consumer(f"consumer-{rack}-{index}", rack)
@@ -113,7 +128,7 @@ def generate_lines(config: GeneratorConfig):
     consumer_total, topic_total = consumer_weights[-1], topic_weights[-1]
 
     next_offset: dict[tuple[str, int, int], int] = {}
-    sessions: dict[tuple[str, int], list[int]] = {}  # (client, broker) -> [session id, epoch]
+    sessions: dict[tuple[str, int], Session] = {}  # by (client id, broker id)
     span_ms = int(config.hours * 3_600_000)
     step = span_ms / max(config.rows, 1)
     random_ = rng.random
@@ -157,8 +172,8 @@ def generate_lines(config: GeneratorConfig):
             latency += 1.5 + lognormal(0.0, 0.6)
         session = sessions.get((consumer.client_id, broker_id))
         if session is None:
-            session = sessions[(consumer.client_id, broker_id)] = [len(sessions) + 1, 0]
-        session[1] += 1
+            session = sessions[(consumer.client_id, broker_id)] = Session(len(sessions) + 1)
+        session.epoch += 1
 
         record = FetchLogRecord(
             ts_ms=ts_ms + rng.randrange(50),
@@ -174,9 +189,9 @@ def generate_lines(config: GeneratorConfig):
             high_watermark=fetch_offset + records + rng.randrange(200),
             preferred_read_replica=preferred,
             leader_id=leader,
-            session_id=session[0],
-            session_epoch=session[1],
-            incremental=session[1] > 1,
+            session_id=session.session_id,
+            session_epoch=session.epoch,
+            incremental=session.epoch > 1,
             error=error,
             latency_ms=round(latency, 2),
         )
