@@ -50,7 +50,7 @@ class TopicLogSink:
         if self.create:
             await create_topic(self.producer.cluster, self.topic, self.partitions,
                                self.replication_factor)
-        self._count = await self.producer._partitions(self.topic)
+        self._count = await self.producer.partition_count(self.topic)
 
     def write(self, record: FetchLogRecord) -> None:
         key = record.client_id.encode()

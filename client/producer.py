@@ -92,7 +92,8 @@ class Producer:
         await self.flush()
         await self.cluster.close()
 
-    async def _partitions(self, topic: str) -> int:
+    async def partition_count(self, topic: str) -> int:
+        """How many partitions `topic` has (Metadata first when it is not known)."""
         info = self.cluster.topics.get(topic)
         if info is None or not info.partitions:
             await self.cluster.refresh([topic])
@@ -106,7 +107,7 @@ class Producer:
                    timestamp_ms: int | None = None) -> tuple[int, int]:
         """Queue one record; return (partition, offset) once acknowledged."""
         if partition is None:
-            count = await self._partitions(topic)
+            count = await self.partition_count(topic)
             partition = (default_partition(key, count) if key is not None
                          else next(self._round_robin) % count)
         future = asyncio.get_running_loop().create_future()
