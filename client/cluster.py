@@ -96,6 +96,9 @@ class ClusterClient:
         self._connecting: dict[int, asyncio.Task] = {}
         self._bootstrap_connection: NodeConnection | None = None
         self.metadata_requests = 0
+        # Something its owner saw says the metadata is out of date (Kafka's
+        # Metadata.requestUpdate); the consumer's control loop refreshes and clears it.
+        self.update_requested = True
 
     # --- connections ---------------------------------------------------------------------
 
@@ -207,6 +210,10 @@ class ClusterClient:
                         list(part.isr_nodes))
             self.topics[topic.name] = info
             self.topic_names[info.topic_id] = topic.name
+
+    def request_update(self) -> None:
+        """Ask the owner's next chance to refresh the metadata (see `update_requested`)."""
+        self.update_requested = True
 
     def partition(self, topic: str, partition: int) -> PartitionInfo | None:
         info = self.topics.get(topic)

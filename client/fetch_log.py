@@ -1,9 +1,10 @@
 """The consumer-side fetch log: one JSON line per partition per fetch response.
 
-This module is the single definition of the record. The consumer writes it with
-`FetchLogWriter`, tools read it back with `read_fetch_log`, and `spark_jobs` turns `FIELDS`
-into a Spark StructType, so a field added here reaches every reader at once. It imports
-nothing beyond the standard library (PySpark in particular stays out).
+This module is the single definition of the record. The consumer builds it from a Fetch
+answer with `FetchLogContext.record` and writes it with `FetchLogWriter`, tools read it back
+with `read_fetch_log`, and `spark_jobs` turns `FIELDS` into a Spark StructType, so a field
+added here reaches every reader at once. It imports nothing beyond the standard library
+(PySpark in particular stays out; the Fetch answer is read by its field names).
 
 Fields in line order (version 1's eighteen, then the nullable ones version 2 added):
 
@@ -163,6 +164,64 @@ class FetchLogRecord:
     def to_dict(self) -> dict:
         """Return the record as a dict keyed by field name, in schema order."""
         return {name: getattr(self, name) for name in FIELD_NAMES}
+
+
+@dataclass(slots=True)
+class FetchLogContext:
+    """What every line of one Fetch answer shares; `record` makes one partition's line.
+
+    The one place a record is built from a Fetch answer. A top-level error (KIP-227 session
+    errors) answers for every partition asked: its lines are made from Kafka's error answer
+    for a partition (`FetchResponse.partitionResponse(partition, error)`: the error, a high
+    watermark of -1, nothing else).
+    """
+
+    ts_ms: int
+    client_id: str
+    client_rack: str | None
+    broker_id: int
+    broker_rack: str | None
+    broker_address: str | None
+    session_id: int  # the request's SessionId
+    session_epoch: int  # the request's SessionEpoch
+    latency_ms: float
+    top_level_error: int
+    response_session_id: int
+    fetch_id: int
+    request_bytes: int
+    response_bytes: int
+    request_partitions: int
+    max_wait_ms: int
+    long_poll: bool
+
+    def record(self, partition, data, records: int = 0) -> FetchLogRecord:
+        """The line for one partition. `partition` is what the request asked of it (its
+        `topic`, `partition`, `fetch_offset`, and the `leader_id` the consumer knew); `data`
+        is the answer's FetchResponse PartitionData; `records` counts those the consumer took."""
+        leader_id = partition.leader_id
+        broker_id = self.broker_id
+        batches = data.records
+        current_leader = data.current_leader
+        diverging = data.diverging_epoch
+        session_epoch = self.session_epoch
+        return FetchLogRecord(
+            ts_ms=self.ts_ms, client_id=self.client_id, client_rack=self.client_rack,
+            broker_id=broker_id, broker_rack=self.broker_rack, topic=partition.topic,
+            partition=partition.partition, fetch_offset=partition.fetch_offset,
+            records=records, bytes=0 if batches is None else len(batches),
+            high_watermark=data.high_watermark,
+            preferred_read_replica=broker_id if broker_id != leader_id else -1,
+            leader_id=leader_id, session_id=self.session_id, session_epoch=session_epoch,
+            incremental=session_epoch > 0, error=data.error_code, latency_ms=self.latency_ms,
+            preferred_read_replica_seen=data.preferred_read_replica,
+            top_level_error=self.top_level_error, response_session_id=self.response_session_id,
+            fetch_id=self.fetch_id, request_bytes=self.request_bytes,
+            response_bytes=self.response_bytes, request_partitions=self.request_partitions,
+            max_wait_ms=self.max_wait_ms, long_poll=self.long_poll,
+            current_leader_id=current_leader.leader_id,
+            current_leader_epoch=current_leader.leader_epoch,
+            diverging_epoch=diverging.epoch, diverging_end_offset=diverging.end_offset,
+            broker_address=self.broker_address)
 
 
 def _json_string(value: str | None) -> str:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import struct
+from typing import NamedTuple
 
-from kafkasim.client.positions import TopicPartition
+from kafkasim.client.subscription_state import TopicPartition
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.consumer_protocol_assignment import (
     ConsumerProtocolAssignment,
@@ -42,6 +43,14 @@ COORDINATOR_ERRORS = (ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAIL
                       ErrorCode.COORDINATOR_LOAD_IN_PROGRESS)
 REJOIN_ERRORS = (ErrorCode.REBALANCE_IN_PROGRESS, ErrorCode.UNKNOWN_MEMBER_ID,
                  ErrorCode.ILLEGAL_GENERATION)
+
+
+class OffsetAndEpoch(NamedTuple):
+    """A committed position: the next offset to read and the leader epoch of the record
+    before it (-1 unknown), as OffsetCommit stores and OffsetFetch returns them."""
+
+    offset: int
+    leader_epoch: int
 
 
 def range_assign(members: dict[str, list[str]], partitions: dict[str, int]
@@ -207,8 +216,8 @@ class GroupMember:
         self.member_id = ""
         self.generation = -1
 
-    async def commit(self, offsets: dict[TopicPartition, tuple[int, int]]) -> None:
-        """OffsetCommit of {partition: (offset, leader epoch)}; raise on a partition error."""
+    async def commit(self, offsets: dict[TopicPartition, OffsetAndEpoch]) -> None:
+        """OffsetCommit of `offsets`; raise on a partition error."""
         by_topic: dict[str, list] = {}
         for tp, (offset, epoch) in offsets.items():
             by_topic.setdefault(tp.topic, []).append(OffsetCommitRequestPartition(
@@ -227,8 +236,8 @@ class GroupMember:
                                                       f"{part.partition_index}")
 
     async def committed(self, partitions: list[TopicPartition]
-                        ) -> dict[TopicPartition, tuple[int, int]]:
-        """OffsetFetch: {partition: (offset, leader epoch)} for those with a committed offset."""
+                        ) -> dict[TopicPartition, OffsetAndEpoch]:
+        """OffsetFetch: the committed positions of those of `partitions` that have one."""
         by_topic: dict[str, list[int]] = {}
         for tp in partitions:
             by_topic.setdefault(tp.topic, []).append(tp.partition)
@@ -250,7 +259,7 @@ class GroupMember:
                         raise KafkaError(part.error_code, "OffsetFetch")
                     if part.committed_offset >= 0:
                         found[TopicPartition(topic.name, part.partition_index)] = (
-                            part.committed_offset, part.committed_leader_epoch)
+                            OffsetAndEpoch(part.committed_offset, part.committed_leader_epoch))
                 else:
                     continue
                 break

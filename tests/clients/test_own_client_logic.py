@@ -1,6 +1,6 @@
 """Pure logic of kafkasim's own client, as tables: the KIP-227 client session state machine,
-the range assignor, the default partitioner's hash, the ConsumerProtocol encoding and the
-fetch-log record's JSON line."""
+the range assignor, the default partitioner's hash, the ConsumerProtocol encoding, the
+fetch-log record's JSON line, and the consumer's partition states (KIP-320 validation)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,21 @@ import uuid
 
 import pytest
 
-from kafkasim.client.fetch_log import FetchLogRecord, record_from_dict, to_json_line, validate
-from kafkasim.client.fetcher import FetchSession, SentPartition, next_epoch
+from kafkasim.client.cluster import ClusterClient
+from kafkasim.client.fetch_log import (
+    FetchLogContext,
+    FetchLogRecord,
+    record_from_dict,
+    to_json_line,
+    validate,
+)
+from kafkasim.client.fetcher import (
+    AskedPartition,
+    FetchSession,
+    SentPartition,
+    error_answer,
+    next_epoch,
+)
 from kafkasim.client.group import (
     decode_assignment,
     decode_subscription,
@@ -18,9 +31,19 @@ from kafkasim.client.group import (
     encode_subscription,
     range_assign,
 )
-from kafkasim.client.positions import TopicPartition
 from kafkasim.client.producer import default_partition, murmur2
+from kafkasim.client.subscription_state import (
+    FetchState,
+    LogTruncationError,
+    NoOffsetForPartitionError,
+    OffsetResetStrategy,
+    PartitionState,
+    SubscriptionState,
+    TopicPartition,
+    TruncationSource,
+)
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.fetch import LeaderIdAndEpoch, PartitionData
 
 TOPIC_ID = uuid.uuid4()
 
@@ -136,3 +159,111 @@ def test_fetch_log_v2_line_round_trips():
                    list(FetchLogRecord.__dataclass_fields__).index(k) < 18}
     version_one["schema_version"] = 1
     assert validate(version_one) is None
+
+
+LOG_CONTEXT = dict(
+    ts_ms=1700000000123, client_id="c-1", client_rack="b", broker_id=2, broker_rack="b",
+    broker_address="127.0.0.1:9093", session_id=77, session_epoch=3, latency_ms=12.5,
+    response_session_id=77, fetch_id=9, request_bytes=120, response_bytes=480,
+    request_partitions=1, max_wait_ms=500)
+ASKED = AskedPartition(PartitionState(TopicPartition("orders", 4)), 0, 1000, 1)
+COMMON = ('"schema_version":2,"ts_ms":1700000000123,"client_id":"c-1","client_rack":"b",'
+          '"broker_id":2,"broker_rack":"b","topic":"orders","partition":4,"fetch_offset":1000,')
+SESSION = '"preferred_read_replica":2,"leader_id":1,"session_id":77,"session_epoch":3,'
+REQUEST = ('"response_session_id":77,"fetch_id":9,"request_bytes":120,"response_bytes":480,'
+           '"request_partitions":1,"max_wait_ms":500,')
+
+
+def test_fetch_log_line_from_an_answer_keeps_its_bytes():
+    """Verifies the fetch-log line built from a Fetch answer's partition, byte for byte (Spark
+    reads it with an explicit schema): a follower's answer with records (KIP-392: read from
+    broker 2 while the leader is 1; the KIP-951 CurrentLeader carried along), and a top-level
+    KIP-227 error, which answers for the partition as Kafka's
+    FetchResponse.partitionResponse(partition, error) does."""
+    data = PartitionData(partition_index=4, high_watermark=1010, preferred_read_replica=2,
+                         current_leader=LeaderIdAndEpoch(leader_id=1, leader_epoch=5),
+                         records=b"\0" * 300)
+    line = FetchLogContext(**LOG_CONTEXT, top_level_error=0, long_poll=False).record(
+        ASKED, data, 10)
+    assert to_json_line(line) == (
+        "{" + COMMON + '"records":10,"bytes":300,"high_watermark":1010,' + SESSION
+        + '"incremental":true,"error":0,"latency_ms":12.5,"preferred_read_replica_seen":2,'
+        '"top_level_error":0,' + REQUEST + '"long_poll":false,"current_leader_id":1,'
+        '"current_leader_epoch":5,"diverging_epoch":-1,"diverging_end_offset":-1,'
+        '"broker_address":"127.0.0.1:9093"}\n')
+    error = ErrorCode.FETCH_SESSION_ID_NOT_FOUND
+    line = FetchLogContext(**LOG_CONTEXT, top_level_error=error, long_poll=True).record(
+        ASKED, error_answer(4, error))
+    assert to_json_line(line) == (
+        "{" + COMMON + '"records":0,"bytes":0,"high_watermark":-1,' + SESSION
+        + '"incremental":true,"error":70,"latency_ms":12.5,"preferred_read_replica_seen":-1,'
+        '"top_level_error":70,' + REQUEST + '"long_poll":true,"current_leader_id":-1,'
+        '"current_leader_epoch":-1,"diverging_epoch":-1,"diverging_end_offset":-1,'
+        '"broker_address":"127.0.0.1:9093"}\n')
+
+
+def subscription(policy: str, errors: list) -> SubscriptionState:
+    return SubscriptionState(ClusterClient("127.0.0.1:9", "logic"),
+                             auto_offset_reset=OffsetResetStrategy(policy),
+                             retry_backoff_ms=100, on_error=errors.append)
+
+
+@pytest.mark.kip320
+@pytest.mark.parametrize(("policy", "epoch", "end_offset", "state", "position", "event"), [
+    # the leader's log holds our position: nothing changes
+    ("earliest", 4, 120, FetchState.FETCHING, 100, None),
+    ("earliest", 4, 100, FetchState.FETCHING, 100, None),
+    # it ends before our position: back to where it diverges
+    ("earliest", 3, 90, FetchState.FETCHING, 90, 90),
+    # the leader knows no such epoch: reset per the policy
+    ("latest", -1, -1, FetchState.AWAIT_RESET, 100, -1),
+    # auto_offset_reset="none": the error goes to the application, the partition waits
+    ("none", 3, 90, FetchState.BLOCKED, 100, None),
+])
+def test_complete_validation(policy, epoch, end_offset, state, position, event):
+    """Verifies Kafka's SubscriptionState.maybeCompleteValidation rules (KIP-320): the leader's
+    end offset for our epoch against the fetch position, and what truncation leads to."""
+    errors: list = []
+    subscriptions = subscription(policy, errors)
+    tp = TopicPartition("t", 0)
+    subscriptions.assign([tp])
+    partition = subscriptions.state_for(tp)
+    partition.seek(100, 4)
+    subscriptions.complete_validation(partition, 100, epoch, end_offset,
+                                      TruncationSource.OFFSET_FOR_LEADER_EPOCH)
+    assert (partition.fetch_state, partition.position) == (state, position)
+    assert [e.reset_to for e in subscriptions.truncations] == ([] if event is None else [event])
+    assert [type(e) for e in errors] == ([LogTruncationError] if policy == "none" else [])
+    assert partition.fetch_state.has_position == (state is not FetchState.AWAIT_RESET)
+
+
+def test_partition_states_and_what_leaves_them():
+    """Verifies the consumer's partition states (Kafka's FetchStates, and BLOCKED): no position
+    until a committed offset or a reset arrives, a committed offset with a leader epoch is
+    validated first, a failed partition is blocked until a seek, and an application's
+    seek_to_* drops what is buffered (a new generation) while a policy reset keeps it."""
+    errors: list = []
+    subscriptions = subscription("none", errors)
+    tp = TopicPartition("t", 0)
+    subscriptions.assign([tp])
+    partition = subscriptions.state_for(tp)
+    assert partition.fetch_state is FetchState.INITIALIZING
+    assert not partition.fetch_state.has_position and not partition.fetchable
+    subscriptions.reset_or_block(partition, NoOffsetForPartitionError(tp))
+    assert partition.fetch_state is FetchState.BLOCKED and len(errors) == 1
+    partition.seek_unvalidated(50, 2)
+    assert partition.fetch_state is FetchState.AWAIT_VALIDATION and not partition.fetchable
+    partition.validated(3)
+    assert partition.fetchable and partition.validated_epoch == 3
+    generation = partition.generation
+    assert subscriptions.is_current(partition, generation)
+    partition.await_reset()
+    assert partition.fetch_state is FetchState.AWAIT_RESET
+    assert subscriptions.is_current(partition, generation)
+    partition.request_reset(OffsetResetStrategy.EARLIEST)
+    assert not subscriptions.is_current(partition, generation)
+    partition.complete_reset(0, 3)
+    assert (partition.fetch_state, partition.position, partition.reset_strategy) == (
+        FetchState.FETCHING, 0, None)
+    subscriptions.assign([TopicPartition("t", 1)])
+    assert not subscriptions.is_current(partition, partition.generation)

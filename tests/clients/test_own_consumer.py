@@ -19,8 +19,8 @@ import pytest
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.client.consumer import Consumer, TopicPartition
-from kafkasim.client.positions import LogTruncationError
 from kafkasim.client.producer import Producer
+from kafkasim.client.subscription_state import LogTruncationError
 from kafkasim.protocol.errors import ErrorCode
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
