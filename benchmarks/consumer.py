@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     target, _, _ = start_kafkasim_process()
     try:
-        target.create_topic(TOPIC)
+        target.create_topic(TOPIC, PARTITIONS)
         fill(target.bootstrap, args.records)
         times: dict[str, list[float]] = {"kafka-python": [], "kafkasim.client": [],
                                          "kafkasim.client + fetch log": []}
