@@ -13,6 +13,7 @@ import asyncio
 from typing import NamedTuple
 
 from kafkasim.client.cluster import ClusterClient
+from kafkasim.client.fetcher import ConsumerStats
 from kafkasim.client.subscription_state import (
     RESET_TIMESTAMPS,
     FetchState,
@@ -45,10 +46,11 @@ class AskedValidation(NamedTuple):
 
 
 class OffsetFetcher:
-    """ListOffsets and OffsetForLeaderEpoch for the consumer (see the module docstring).
-    `stats` is the consumer's ConsumerStats (`validations` counts answers)."""
+    """ListOffsets and OffsetForLeaderEpoch for the consumer (see the module docstring);
+    `stats.validations` counts OffsetForLeaderEpoch answers."""
 
-    def __init__(self, cluster: ClusterClient, subscriptions: SubscriptionState, stats) -> None:
+    def __init__(self, cluster: ClusterClient, subscriptions: SubscriptionState,
+                 stats: ConsumerStats) -> None:
         self._cluster = cluster
         self._subscriptions = subscriptions
         self._stats = stats
