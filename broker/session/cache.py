@@ -257,6 +257,14 @@ class FetchSessionCache:
             session.evictable_key = None
         return session
 
+    def evict(self, session_id: int) -> FetchSession | None:
+        """Drop a session as a full cache does, counted in `evictions` (the harness's
+        `evict_fetch_sessions` uses it too)."""
+        session = self.remove(session_id)
+        if session is not None:
+            self.evictions += 1
+        return session
+
     def maybe_create_session(self, now_ms: int, privileged: bool, uses_topic_ids: bool,
                              partitions: list[CachedPartition]) -> int:
         """Cache a new session holding `partitions` and return its id, or INVALID_SESSION_ID

@@ -145,6 +145,16 @@ def test_cache_eviction_rules(existing, new, at, evicted):
     assert (1 in cache) is not evicted and len(cache) == 1
 
 
+def test_evict_removes_and_counts_once():
+    """Verifies that evicting a session from outside (the harness's evict_fetch_sessions, as
+    a full cache would) removes it and counts one eviction, and that an id the cache does not
+    hold counts nothing (Kafka's IncrementalFetchSessionEvictionsPerSec)."""
+    cache = FetchSessionCache(2, 1000, _ids(1))
+    cache.maybe_create_session(0, False, True, _partitions(2))
+    assert cache.evict(1).id == 1 and 1 not in cache and cache.evictions == 1
+    assert cache.evict(1) is None and cache.evictions == 1
+
+
 def test_old_session_with_fewer_partitions_is_evicted_by_bigger():
     """Verifies KIP-227 rule 3: a session that has existed for more than the eviction time
     (and is still used) is evicted by a new session of the same privilege with more
