@@ -126,6 +126,12 @@ class Message:
         parts = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._FIELDS)
         return f"{type(self).__name__}({parts})"
 
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        """The message's field names in schema order (for code that walks any message, such as
+        the harness's fault answers and request capture)."""
+        return cls._FIELDS
+
     def to_dict(self) -> dict:
         """The message as plain Python data (nested structs as dicts), for logs and tests."""
         return {name: _plain(getattr(self, name)) for name in self._FIELDS}

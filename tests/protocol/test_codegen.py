@@ -110,3 +110,13 @@ def test_generated_classes_are_messages_with_slots():
     for _, cls in generated_classes():
         assert issubclass(cls, Message)
         assert not hasattr(cls(), "__dict__"), cls.__name__
+
+
+def test_field_names_are_the_schema_fields_in_order():
+    """Verifies that Message.field_names() names every schema field of a generated class in
+    schema order (its slots, less the preserved unknown tagged fields), so code outside the
+    protocol can walk any message without its private tables."""
+    for _, cls in generated_classes():
+        assert cls.field_names() == tuple(name for name in cls.__slots__
+                                          if name != "unknown_tagged_fields"), cls.__name__
+    assert FetchResponse.field_names()[:2] == ("throttle_time_ms", "error_code")
