@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasim.protocol.codec import Message
 from kafkasim.protocol.messages import API_NAMES
 
 
@@ -79,10 +80,9 @@ def to_json(value) -> Any:
     become their size, other bytes base64, UUIDs strings."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
-    fields = getattr(type(value), "_FIELDS", None)
-    if fields is not None:
+    if isinstance(value, Message):
         out = {}
-        for name in fields:
+        for name in value.field_names():
             item = getattr(value, name)
             if name == "records" and item is not None:
                 out[name] = {"size": len(item)}

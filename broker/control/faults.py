@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasim.protocol.codec import Message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import encode_response
 from kafkasim.protocol.messages import API_NAMES
@@ -109,7 +110,7 @@ class FaultRule:
     internal: bool = False
     id: int = field(default_factory=lambda: next(_rule_ids))
     hits: int = 0
-    _stack: FaultStack | None = field(default=None, repr=False)
+    stack: FaultStack | None = field(default=None, init=False, repr=False)  # set by push
 
     def __post_init__(self) -> None:
         if sum((self.error is not None, self.drop, self.close)) > 1:
@@ -129,12 +130,12 @@ class FaultRule:
 
     @property
     def active(self) -> bool:
-        return self._stack is not None and self in self._stack.rules
+        return self.stack is not None and self in self.stack.rules
 
     def remove(self) -> None:
         """Take the rule off the stack (no-op when it is gone already)."""
-        if self._stack is not None:
-            self._stack.remove(self)
+        if self.stack is not None:
+            self.stack.remove(self)
 
     def describe(self) -> dict:
         """The rule as JSON-ready data (the HTTP plane's representation)."""
@@ -175,7 +176,7 @@ class FaultStack:
         self.rules: list[FaultRule] = []  # the top of the stack last
 
     def push(self, rule: FaultRule) -> FaultRule:
-        rule._stack = self
+        rule.stack = self
         self.rules.append(rule)
         return rule
 
@@ -384,13 +385,13 @@ def _set_error_codes(response, api_key: int, version: int, rule: FaultRule, node
     groups, coordinators; for a topic filter only the matching topics), else in its top-level
     error code."""
     error = int(rule.error)
-    for attribute in type(response)._FIELDS:
+    for attribute in response.field_names():
         entries = getattr(response, attribute)
-        if not isinstance(entries, list) or not entries or not hasattr(entries[0], "_FIELDS"):
+        if not isinstance(entries, list) or not entries or not isinstance(entries[0], Message):
             continue
         changed = False
         for entry in entries:
-            if "error_code" not in type(entry)._FIELDS:
+            if "error_code" not in entry.field_names():
                 continue
             if rule.topic is not None and not rule.covers(_topic_name(entry, node), None):
                 continue
@@ -398,7 +399,7 @@ def _set_error_codes(response, api_key: int, version: int, rule: FaultRule, node
             changed = True
         if changed:
             return response
-    if "error_code" in type(response)._FIELDS:
+    if "error_code" in response.field_names():
         response.error_code = error
     return response
 

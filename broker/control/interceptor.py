@@ -174,7 +174,7 @@ class NodeControl:
                 and not context.suppress_response else "no-response"
         if response is not None and source == CLIENTS:  # client quotas, not replication
             throttle_ms = shared.throttle_for(self.node_id, context.api_key, context.client_id)
-            if throttle_ms and "throttle_time_ms" in type(response)._FIELDS:
+            if throttle_ms and "throttle_time_ms" in response.field_names():
                 response.throttle_time_ms = throttle_ms
                 self._muted_until[context.connection_id] = loop.time() + throttle_ms / 1000
         if response is not None and not self.controller:
