@@ -103,6 +103,23 @@ def to_json(value) -> Any:
 Predicate = Callable[[Exchange], bool]
 
 
+def exchange_filter(api_key: int | None = None, broker: int | None = None,
+                    internal: bool = False, where: Callable[[Any], bool] | None = None
+                    ) -> Predicate:
+    """Exchanges of `api_key` on `broker` (None: any) whose decoded request satisfies
+    `where`; the brokers' own requests (replication, heartbeats) only with `internal`."""
+    def matches(exchange: Exchange) -> bool:
+        if api_key is not None and exchange.api_key != api_key:
+            return False
+        if broker is not None and exchange.node_id != broker:
+            return False
+        if not internal and exchange.internal:
+            return False
+        return where is None or bool(where(exchange.request))
+
+    return matches
+
+
 class RequestLog:
     """The cluster's captured exchanges, newest last, at most `limit` of them."""
 

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasim.broker.control.errors import InvalidArgument
 from kafkasim.protocol.codec import Message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import encode_response
@@ -61,7 +62,7 @@ _RESET_TO_MINUS_ONE = ("high_watermark", "last_stable_offset", "log_start_offset
 _rule_ids = itertools.count(1)
 
 
-class FaultError(ValueError):
+class FaultError(InvalidArgument):
     """A fault rule that cannot be built (unknown API or error name, conflicting actions)."""
 
 

@@ -118,6 +118,15 @@ class ClusterControl:
         self.throttles: list[Throttle] = []
         self.metrics = ClusterMetrics()
 
+    def set_throttle(self, throttle: Throttle) -> None:
+        """Replace the setting with the same filter by `throttle` (none if its throttle_ms
+        is 0): one setting per filter, the newest last."""
+        key = (throttle.api_key, throttle.broker, throttle.client_id)
+        self.throttles[:] = [t for t in self.throttles
+                             if (t.api_key, t.broker, t.client_id) != key]
+        if throttle.throttle_ms:
+            self.throttles.append(throttle)
+
     def throttle_for(self, node_id: int, api_key: int, client_id: str | None) -> int:
         for throttle in reversed(self.throttles):
             if throttle.matches(node_id, api_key, client_id):
