@@ -2,7 +2,8 @@
 
 The public face: `kafkasim.Cluster` (a whole cluster in one event loop, driven from synchronous or
 asynchronous code: the test harness of docs/harness.md), `kafkasim.start_cluster` (a Cluster
-started on a loop of its own), `kafkasim.KafkaError`, the pytest plugin
+started on a loop of its own), `kafkasim.KafkaError`, the harness's typed errors
+(`kafkasim.UnknownBroker`, `UnknownTopic`, `ClusterConflict`, ...), the pytest plugin
 (`kafkasim.pytest_plugin`, registered through the `pytest11` entry point), the HTTP control
 plane (`kafkasim.control_http`), the `kafkasim` command (`kafkasim.cli`, also
 `python -m kafkasim`) and `__version__`. The parts live in subpackages,
@@ -19,7 +20,12 @@ try:
 except PackageNotFoundError:  # a source checkout that was never installed
     __version__ = "0+unknown"
 
-__all__ = ["Cluster", "ClusterHandle", "KafkaError", "__version__", "start_cluster"]
+# The errors the harness raises itself (broker/control/errors.py), one type per reason.
+CLUSTER_ERRORS = ("ClusterConflict", "ClusterError", "ClusterNotRunningError", "InvalidArgument",
+                  "NotFound", "UnknownBroker", "UnknownFaultRule", "UnknownTopic", "UnknownUser")
+
+__all__ = ["Cluster", "ClusterHandle", "KafkaError", "__version__", "start_cluster",
+           *CLUSTER_ERRORS]
 
 
 def __getattr__(name: str):
@@ -28,6 +34,10 @@ def __getattr__(name: str):
         from kafkasim.broker import cluster
 
         return getattr(cluster, name)
+    if name in CLUSTER_ERRORS:
+        from kafkasim.broker.control import errors
+
+        return getattr(errors, name)
     if name == "KafkaError":
         from kafkasim.protocol.errors import KafkaError
 

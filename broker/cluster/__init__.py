@@ -7,31 +7,33 @@
     async with Cluster() as cluster:                                # the caller's loop
         await cluster.create_topic("t")
 
-`core.py` holds the nodes, lifecycle, waiting and topics; `operations.py` the harness
-operations (brokers, partitions, faults, capture, throttling, version caps, metrics);
-`dispatch.py` how one object serves both kinds of caller. docs/harness.md is the guide.
+`core.py` holds the Cluster: nodes, lifecycle, waiting, topics and the harness operations
+(brokers, partitions, the remote tier, faults, capture, throttling, version caps, users,
+metrics); `security.py` its listener-security collaborator; `dispatch.py` how one object
+serves both kinds of caller. What it refuses raises the typed errors of
+broker/control/errors.py, exported here. docs/harness.md is the guide.
 """
 
 from __future__ import annotations
 
-from kafkasim.broker.cluster.core import DEFAULT_RACKS, START_TIMEOUT, cluster_config
-from kafkasim.broker.cluster.dispatch import ClusterNotRunningError
-from kafkasim.broker.cluster.operations import ClusterOperations
-from kafkasim.broker.cluster.security import ClusterSecurity
+from kafkasim.broker.cluster.core import DEFAULT_RACKS, Cluster, cluster_config
+from kafkasim.broker.cluster.nodes import START_TIMEOUT
+from kafkasim.broker.control.errors import (
+    ClusterConflict,
+    ClusterError,
+    ClusterNotRunningError,
+    InvalidArgument,
+    NotFound,
+    UnknownBroker,
+    UnknownFaultRule,
+    UnknownTopic,
+    UnknownUser,
+)
 
-__all__ = ["DEFAULT_RACKS", "START_TIMEOUT", "Cluster", "ClusterHandle",
-           "ClusterNotRunningError", "cluster_config", "start_cluster"]
-
-
-class Cluster(ClusterSecurity, ClusterOperations):
-    """A controller and `brokers` brokers on `racks` (assigned round-robin), listening on
-    `host` (127.0.0.1 by default) at free ports unless `port_base` is given, logs in memory
-    unless `data_dir` is. `config` holds Kafka settings (broker keys, and topic defaults).
-    `security_protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL), `users`,
-    `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py). Usable
-    as `with`, `async with`, or `start()`/`stop()`; see the module docstring and
-    docs/harness.md."""
-
+__all__ = ["DEFAULT_RACKS", "START_TIMEOUT", "Cluster", "ClusterConflict", "ClusterError",
+           "ClusterHandle", "ClusterNotRunningError", "InvalidArgument", "NotFound",
+           "UnknownBroker", "UnknownFaultRule", "UnknownTopic", "UnknownUser",
+           "cluster_config", "start_cluster"]
 
 # A cluster started on a background thread used to be a separate handle class; the one
 # Cluster now serves synchronous callers itself.

@@ -6,37 +6,68 @@ with Fetch. The harness reads node state directly only to wait for convergence a
 describe it; it changes the cluster the way an operator would — through the controller's
 metadata records or a broker's own controls — never by editing a broker's state behind it.
 
-`ClusterCore` holds the nodes, the lifecycle (sync and async, see `dispatch.py`), waiting and
-topics; the harness operations are in `operations.py`; `Cluster` combines both.
+`Cluster` is the harness's one public class, built from collaborators, not mixins:
+
+- `dispatch.LoopOwner` (its base) runs it on one event loop and marshals calls onto it;
+- `nodes.ClusterNodes` owns the controller and the brokers across their incarnations (ports,
+  in-memory logs, and the controls that survive a restart);
+- `security.ClusterSecurity` the listener security and the SASL users;
+- `remote_tier.RemoteTierControl` tiering now and the simulated remote store's faults;
+- broker/control's `ClusterControl` the fault stack, captures, network cuts, throttles and
+  metrics that every node's listener consults.
+
+The operations are the Cluster's methods, in the explicit style of
+librdkafka's mock cluster (`stop_broker`, `move_leader`, `cap_versions`) with kfake's
+interception (`inject`: a stack of rules that fall through when they do not match and leave
+after `count` uses). Leadership and assignment changes go through the controller as
+metadata records (broker/controller/partitions.py), so every broker learns them the way it
+learns any change; broker-local controls (replication paused, listeners closed, versions
+capped) act on that broker only, and survive its restarts. What the harness refuses raises
+the typed errors of broker/control/errors.py.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import random
-import socket
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, running_loop, waits
+from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, poll_until, running_loop, waits
+from kafkasim.broker.cluster.nodes import ClusterNodes
+from kafkasim.broker.cluster.remote_tier import RemoteTierControl
+from kafkasim.broker.cluster.security import ClusterSecurity
 from kafkasim.broker.config.settings import Config
+from kafkasim.broker.control.capture import Exchange, exchange_filter
+from kafkasim.broker.control.errors import (
+    InvalidArgument,
+    UnknownTopic,
+)
+from kafkasim.broker.control.faults import FaultRule, api_key_of, error_code_of
 from kafkasim.broker.control.interceptor import (
+    CLIENTS,
     CONTROLLER,
     ClusterControl,
-    NodeControl,
+    Throttle,
     broker_endpoint,
+)
+from kafkasim.broker.control.metrics import MetricsCollector, exposition
+from kafkasim.broker.controller.partitions import (
+    PartitionChangeError,
+    move_leadership,
+    reassign_replicas,
+    unclean_leadership,
 )
 from kafkasim.broker.metadata.image import TopicInfo
 from kafkasim.broker.network.topology import Topology
 from kafkasim.broker.nodes.broker import Broker
 from kafkasim.broker.nodes.controller import Controller
-from kafkasim.broker.storage.log import MemoryVolume
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.create_topics import (
+    CreatableReplicaAssignment,
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,
@@ -46,38 +77,11 @@ from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
 log = logging.getLogger("kafkasim.cluster")
 
 DEFAULT_RACKS = ("a", "b", "c")
-START_TIMEOUT = 10.0
 CREATE_TOPICS_VERSION = 7
 DELETE_TOPICS_VERSION = 5
-
-
-def _ephemeral_range() -> tuple[int, int]:
-    try:
-        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
-        return int(low), int(high)
-    except (OSError, ValueError):
-        return 32768, 60999
-
-
-def free_port(host: str) -> int:
-    """A free port below the system's ephemeral range (0 when none is found: any port).
-
-    A broker keeps its port across restarts. A port the system picked from the ephemeral
-    range may meanwhile be taken as the local end of some client's outgoing connection, and
-    the restarted broker could not listen on it; ports below that range are handed out only
-    to explicit binds."""
-    low, _ = _ephemeral_range()
-    if low <= 10000:
-        return 0
-    for _ in range(64):
-        port = random.randrange(10000, low)
-        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
-            try:
-                probe.bind((host, port))
-            except OSError:
-                continue
-            return port
-    return 0
+ALTER_SCRAM_VERSION = 0
+OFFSETS_TOPIC = "__consumer_offsets"
+ISOLATION_TARGETS = ("controller", "brokers", "clients")
 
 
 def cluster_config(brokers: int, config: Mapping[str, object] | None) -> Config:
@@ -86,7 +90,15 @@ def cluster_config(brokers: int, config: Mapping[str, object] | None) -> Config:
     return Config({"default.replication.factor": min(3, max(1, brokers)), **(config or {})})
 
 
-class ClusterCore(LoopOwner):
+class Cluster(LoopOwner):
+    """A controller and `brokers` brokers on `racks` (assigned round-robin), listening on
+    `host` (127.0.0.1 by default) at free ports unless `port_base` is given, logs in memory
+    unless `data_dir` is. `config` holds Kafka settings (broker keys, and topic defaults).
+    `security_protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL), `users`,
+    `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py). Usable
+    as `with`, `async with`, or `start()`/`stop()`; see the package docstring and
+    docs/harness.md."""
+
     def __init__(
         self,
         brokers: int = 3,
@@ -108,126 +120,79 @@ class ClusterCore(LoopOwner):
         fetch_records: str | Path | None = None,
     ):
         if brokers < 1:
-            raise ValueError("a cluster needs at least one broker")
-        self.host = host
-        self.advertised_host = advertised_host  # what brokers tell clients, when not `host`
-        self.port_base = port_base
-        self.data_dir = Path(data_dir) if data_dir else None
-        self.config = cluster_config(brokers, config)
-        self.racks = list(racks) if racks else []
+            raise InvalidArgument("a cluster needs at least one broker")
         # The network model (broker/network/topology.py): every broker opens one listener per
         # rack of the topology; brokers take the topology's racks unless `racks` names others.
-        self.topology = topology
         if topology is not None and racks == DEFAULT_RACKS:
-            self.racks = list(topology.racks)
-        if topology is not None and not set(self.racks) <= set(topology.racks):
-            raise ValueError(f"racks {self.racks} are not all in the topology's racks "
-                             f"{list(topology.racks)}")
-        # Broker-side fetch records (broker/network/fetch_records.py) under this directory.
-        self.fetch_records = Path(fetch_records) if fetch_records else None
-        self._rack_ports: dict[int, dict[str, int]] = {}
-        self.node_ids = list(range(first_node_id, first_node_id + brokers))
-        self.controller_port = controller_port
-        self.controller: Controller | None = None
-        self.brokers: dict[int, Broker] = {}
-        self.running: set[int] = set()
+            racks = topology.racks
+        racks = list(racks) if racks else []
+        if topology is not None and not set(racks) <= set(topology.racks):
+            raise InvalidArgument(f"racks {racks} are not all in the topology's racks "
+                                  f"{list(topology.racks)}")
+        settings = cluster_config(brokers, config)
+        self.security = ClusterSecurity(security_protocol, users, sasl_mechanisms,
+                                        ssl_client_auth, tls, host)
         self.control = ClusterControl(capture_limit)
+        self.nodes = ClusterNodes(
+            range(first_node_id, first_node_id + brokers), racks, host, port_base, settings,
+            self.control, self.security.listener,
+            data_dir=Path(data_dir) if data_dir else None, controller_port=controller_port,
+            advertised_host=advertised_host, topology=topology,
+            # Broker-side fetch records (broker/network/fetch_records.py) go there.
+            fetch_records=Path(fetch_records) if fetch_records else None)
+        self.remote_tier = RemoteTierControl(self.nodes)
         self.start_seconds: float | None = None
-        self._ports: dict[int, int] = {}
-        self._volumes: dict[int, MemoryVolume] = {}
-        self._init_security(security_protocol, users, sasl_mechanisms, ssl_client_auth, tls)
-        self._max_versions: dict[int | None, dict[int, int]] = {}  # broker (None: all) -> caps
-        self._paused: set[int] = set()
-        self._starting: set[int] = set()
         # Things living on the cluster's loop that must close before it stops (the HTTP
         # control plane): objects with an `async close()`.
         self.attachments: list = []
 
-    # --- nodes ---------------------------------------------------------------------------
+    # --- nodes (nodes.py) ------------------------------------------------------------------
+
+    @property
+    def controller(self) -> Controller | None:
+        """The controller (None before start)."""
+        return self.nodes.controller
+
+    @property
+    def brokers(self) -> dict[int, Broker]:
+        """Each broker's latest incarnation, by id (a stopped one too)."""
+        return self.nodes.brokers
+
+    @property
+    def running(self) -> set[int]:
+        """The ids of the running brokers."""
+        return self.nodes.running
+
+    @property
+    def node_ids(self) -> list[int]:
+        return self.nodes.node_ids
+
+    @property
+    def racks(self) -> list[str | None]:
+        return self.nodes.racks
+
+    @property
+    def topology(self) -> Topology | None:
+        return self.nodes.topology
+
+    @property
+    def config(self) -> Config:
+        """The cluster's settings (see cluster_config)."""
+        return self.nodes.config
 
     def rack_of(self, node_id: int) -> str | None:
-        if not self.racks:
-            return None
-        return self.racks[self.node_ids.index(node_id) % len(self.racks)]
-
-    def _max_versions_of(self, node_id: int) -> dict[int, int]:
-        caps = dict(self._max_versions.get(None, {}))
-        caps.update(self._max_versions.get(node_id, {}))
-        return caps
-
-    def _new_controller(self) -> Controller:
-        controller = Controller(host=self.host, port=self.controller_port, config=self.config,
-                                data_dir=self.data_dir)
-        controller.server.on_request = NodeControl(self.control, controller.node_id,
-                                                   controller=True).on_request
-        return controller
-
-    def _new_broker(self, node_id: int) -> Broker:
-        rack = self.rack_of(node_id)
-        port = self._ports.get(node_id)
-        if port is None:
-            port = self.port_base + self.node_ids.index(node_id) if self.port_base \
-                else free_port(self.host)
-        overrides: dict[str, object] = {"node.id": node_id, "broker.id": node_id}
-        if rack is not None:
-            overrides["broker.rack"] = rack
-        volume = None
-        if self.data_dir is None:
-            volume = self._volumes.setdefault(node_id, MemoryVolume())
-        broker = Broker(node_id, rack=rack, host=self.host, port=port,
-                        config=self.config.with_overrides(overrides), data_dir=self.data_dir,
-                        controller_address=(self._controller_host(), self.controller.port),
-                        advertised_host=self.advertised_host,
-                        max_versions=self._max_versions_of(node_id), volume=volume,
-                        topology=self.topology, rack_ports=self._rack_ports_of(node_id),
-                        fetch_records=self.fetch_records,
-                        **self._broker_options(node_id))
-        for server in broker.servers:
-            server.on_request = NodeControl(self.control, node_id, rack=rack).on_request
-        if node_id in self._paused:
-            broker.replica_manager.pause_fetchers()
-        return broker
-
-    def _rack_ports_of(self, node_id: int) -> dict[str, int]:
-        """A broker's rack listener ports: kept across restarts; with a port base, rack r's
-        listener of broker i is at base + brokers * (r + 1) + i."""
-        if node_id in self._rack_ports:
-            return self._rack_ports[node_id]
-        if self.topology is None:
-            return {}
-        index = self.node_ids.index(node_id)
-        return {rack: (self.port_base + len(self.node_ids) * (r + 1) + index) if self.port_base
-                else free_port(self.host) for r, rack in enumerate(self.topology.racks)}
-
-    def bootstrap_for(self, rack: str) -> str:
-        """The bootstrap.servers value for clients in `rack` (the network model): every running
-        broker's listener for that rack."""
-        if self.topology is None or rack not in self.topology.racks:
-            raise ValueError(f"no listener for rack {rack!r}: the cluster has no such rack in "
-                             "its topology")
-        return ",".join(f"{self.brokers[n].advertised_host}:"
-                        f"{self.brokers[n].rack_servers[rack].port}"
-                        for n in self.node_ids if n in self.running)
-
-    def _controller_host(self) -> str:
-        # Brokers in this process reach the controller on loopback when it listens on every
-        # interface.
-        host = self.controller.host
-        return "127.0.0.1" if host in ("", "0.0.0.0") else "::1" if host == "::" else host
-
-    def _init_security(self, protocol, users, mechanisms, client_auth, tls) -> None:
-        """Listener security settings (see security.py)."""
-
-    def _broker_options(self, node_id: int) -> dict:
-        """Extra Broker arguments (listener security, see security.py)."""
-        return {}
+        return self.nodes.rack_of(node_id)
 
     @property
     def bootstrap(self) -> str:
         """host:port of every running broker as clients should dial it (the advertised host),
         comma separated (a bootstrap.servers value)."""
-        return ",".join(f"{self.brokers[n].advertised_host}:{self.brokers[n].port}"
-                        for n in self.node_ids if n in self.running)
+        return self.nodes.bootstrap()
+
+    def bootstrap_for(self, rack: str) -> str:
+        """The bootstrap.servers value for clients in `rack` (the network model): every running
+        broker's listener for that rack."""
+        return self.nodes.bootstrap(rack)
 
     def leader_of(self, topic: str, partition: int = 0) -> int:
         """The current leader of a partition in the controller's metadata (-1 if none)."""
@@ -235,9 +200,33 @@ class ClusterCore(LoopOwner):
         return -1 if info is None else info.leader
 
     @property
-    def cluster(self) -> ClusterCore:
+    def cluster(self) -> Cluster:
         """The cluster itself (what `start_cluster`'s handle used to wrap)."""
         return self
+
+    def replication_paused(self, node_id: int) -> bool:
+        """Whether `pause_replication` holds the followers on broker `node_id`."""
+        return self.nodes.replication_paused(node_id)
+
+    @on_loop
+    def describe(self) -> dict:
+        """The cluster as JSON-ready data: bootstrap, cluster id, the controller, each broker
+        (address, rack, running, fenced in the controller's view, replication paused) and the
+        network cuts."""
+        controller = self.controller
+        image = controller.metadata
+        return {
+            "bootstrap": self.bootstrap, "cluster_id": controller.cluster_id,
+            "controller": {"id": controller.node_id, "host": controller.host,
+                           "port": controller.port},
+            "brokers": [{"id": n, "host": self.brokers[n].advertised_host,
+                         "port": self.brokers[n].port, "rack": self.rack_of(n),
+                         "running": n in self.running,
+                         "fenced": image.brokers[n].fenced if n in image.brokers else True,
+                         "replication_paused": self.nodes.replication_paused(n)}
+                        for n in self.node_ids],
+            "network_cuts": self.control.network.describe(),
+        }
 
     # --- lifecycle -----------------------------------------------------------------------
 
@@ -258,7 +247,7 @@ class ClusterCore(LoopOwner):
             raise
         return self
 
-    async def _start_here(self) -> ClusterCore:
+    async def _start_here(self) -> Cluster:
         self._loop = asyncio.get_running_loop()
         try:
             await self._start_nodes()
@@ -269,35 +258,17 @@ class ClusterCore(LoopOwner):
 
     async def _start_nodes(self) -> None:
         started = time.perf_counter()
-        self.controller = self._new_controller()
-        await self.controller.start()
-        starts: list[asyncio.Future] = []
+        await self.nodes.start()
         try:
-            for node_id in self.node_ids:
-                self.brokers[node_id] = self._new_broker(node_id)
-            starts = [asyncio.ensure_future(broker.start()) for broker in self.brokers.values()]
-            await asyncio.wait_for(asyncio.gather(*starts), START_TIMEOUT)
-            for node_id, broker in self.brokers.items():
-                self._ports[node_id] = broker.port
-                self._rack_ports[node_id] = {rack: server.port
-                                             for rack, server in broker.rack_servers.items()}
-                self.running.add(node_id)
-            await self._after_start()
+            for request in self.security.initial_credentials():
+                await self._alter_scram(request)
             await self.wait_for_metadata()
         except BaseException:
-            # One broker failed (its port taken, say): the others stop starting before the
-            # cluster stops, or they would go on registering behind the stop.
-            for start in starts:
-                start.cancel()
-            await asyncio.gather(*starts, return_exceptions=True)
-            await self._stop_nodes()
+            await self.nodes.stop()
             raise
         self.start_seconds = time.perf_counter() - started
         log.info("cluster of %d brokers ready in %.3f s: %s", len(self.brokers),
                  self.start_seconds, self.bootstrap)
-
-    async def _after_start(self) -> None:
-        """Set-up that needs the running cluster (SCRAM users, see security.py)."""
 
     def stop(self, controlled: bool = False):
         """Stop every broker, then the controller (idempotent). By default brokers stop as a
@@ -335,19 +306,10 @@ class ClusterCore(LoopOwner):
             self._loop = None
 
     async def _stop_nodes(self, controlled: bool = False) -> None:
-        await self._before_stop()
-        if controlled:
-            for node_id in sorted(self.running):
-                channel = self.brokers[node_id].controller_channel
-                if channel is not None:
-                    await channel.controlled_shutdown(timeout=2.0)
-        await asyncio.gather(*(broker.stop() for broker in self.brokers.values()),
-                             return_exceptions=True)
-        self.running.clear()
-        if self.controller is not None:
-            await self.controller.stop()
+        await self._close_attachments()
+        await self.nodes.stop(controlled)
 
-    async def _before_stop(self) -> None:
+    async def _close_attachments(self) -> None:
         """Close the attachments (the HTTP control plane) before the nodes stop."""
         attachments, self.attachments = self.attachments, []
         for attachment in reversed(attachments):
@@ -390,33 +352,19 @@ class ClusterCore(LoopOwner):
         """Poll `predicate` (a function, or a coroutine function) on the cluster's loop, so it
         may read node state, until it returns something true; return that, or raise
         TimeoutError after `timeout` seconds."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            result = predicate()
-            if asyncio.iscoroutine(result):
-                result = await result
-            if result:
-                return result
-            if loop.time() >= deadline:
-                raise TimeoutError(f"condition not met within {timeout} s")
-            await asyncio.sleep(interval)
+        return await poll_until(predicate, timeout, interval)
 
     @waits
     async def wait_for_metadata(self, timeout: float = 10.0) -> None:
         """Wait until every running broker has applied the controller's whole metadata log
         (but for brokers cut off from the controller, which cannot)."""
-        def caught_up() -> bool:
-            version = self.controller.metadata.version
-            return all(self.brokers[n].metadata.version >= version for n in self.running
-                       if not self.control.network.blocked(broker_endpoint(n), CONTROLLER))
-
-        await self.wait_until(caught_up, timeout)
+        await self.nodes.wait_for_metadata(timeout)
 
     # --- topics --------------------------------------------------------------------------
 
     async def _send_to_controller(self, request, version: int):
-        connection = await KafkaConnection.connect(self._controller_host(), self.controller.port,
+        connection = await KafkaConnection.connect(self.nodes.controller_host(),
+                                                   self.controller.port,
                                                    client_id="kafkasim-cluster")
         try:
             return await connection.send(request, version)
@@ -431,11 +379,9 @@ class ClusterCore(LoopOwner):
         """Create a topic through the controller (CreateTopics); return once every running
         broker knows it (so each replica's broker has become leader or follower) and every
         partition has a leader. -1 partitions or replication factor: the cluster's defaults
-        (`num.partitions`, `default.replication.factor`). `assignments` (partition -> broker ids, the first preferred as
-        leader) replaces the controller's placement. Raises KafkaError with Kafka's error code
-        on refusal."""
-        from kafkasim.protocol.messages.create_topics import CreatableReplicaAssignment
-
+        (`num.partitions`, `default.replication.factor`). `assignments` (partition -> broker
+        ids, the first preferred as leader) replaces the controller's placement. Raises
+        KafkaError with Kafka's error code on refusal."""
         topic = CreatableTopic(
             name=name, num_partitions=partitions, replication_factor=replication_factor,
             configs=[CreatableTopicConfig(name=k, value=str(v).lower()
@@ -461,11 +407,14 @@ class ClusterCore(LoopOwner):
     @waits
     async def delete_topic(self, name: str, timeout: float = 10.0) -> None:
         """Delete a topic through the controller (DeleteTopics); return once every running
-        broker has dropped it. Raises KafkaError (UNKNOWN_TOPIC_OR_PARTITION, ...)."""
+        broker has dropped it. Raises UnknownTopic (Kafka's UNKNOWN_TOPIC_OR_PARTITION) for a
+        topic the controller does not have, KafkaError for Kafka's other refusals."""
         response = await self._send_to_controller(
             DeleteTopicsRequest(topic_names=[name], timeout_ms=int(timeout * 1000)),
             DELETE_TOPICS_VERSION)
         result = response.responses[0]
+        if result.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
+            raise UnknownTopic(name)
         if result.error_code != ErrorCode.NONE:
             raise KafkaError(result.error_code, result.error_message)
         await self.wait_for_metadata(timeout)
@@ -480,19 +429,17 @@ class ClusterCore(LoopOwner):
     def describe_topic(self, name: str) -> dict:
         """The topic as JSON-ready data: id, configs set on it, and per partition the
         controller's view (leader, epochs, replicas, ISR) and each running replica's log
-        (start, local start, last tiered offset (-1: none), end, high watermark). Raises KeyError for an unknown topic."""
+        (start, local start, last tiered offset (-1: none), end, high watermark). Raises
+        UnknownTopic for a topic the controller does not have."""
         info = self.controller.metadata.topics.get(name)
         if info is None:
-            raise KeyError(name)
+            raise UnknownTopic(name)
         partitions = []
         for index in sorted(info.partitions):
             partition = info.partitions[index]
             replicas = {}
             for replica in partition.replicas:
-                broker = self.brokers.get(replica)
-                local = None
-                if broker is not None and replica in self.running:
-                    local = broker.replica_manager.get_partition(name, index)
+                local = self.nodes.replica(replica, name, index)
                 replicas[str(replica)] = None if local is None else {
                     "role": local.role, "leader_epoch": local.leader_epoch,
                     "log_start_offset": local.log.log_start_offset,
@@ -508,6 +455,399 @@ class ClusterCore(LoopOwner):
                 "logs": replicas})
         return {"name": name, "topic_id": str(info.topic_id), "configs": dict(info.configs),
                 "partitions": partitions}
+
+    # --- brokers -------------------------------------------------------------------------
+
+    @waits
+    async def stop_broker(self, node_id: int, controlled: bool = True) -> None:
+        """Stop broker `node_id`: its listener closes and its connections drop; its logs stay
+        (on disk, or in memory for the next start). Controlled (the default) moves its
+        leaderships away first, as a clean Kafka shutdown does; otherwise it crashes and the
+        controller fences it after `broker.session.timeout.ms`. A stopped broker: nothing."""
+        if await self.nodes.stop_broker(node_id, controlled):
+            await self.wait_for_metadata()
+
+    @waits
+    async def kill_broker(self, node_id: int) -> dict[str, int]:
+        """Broker `node_id` dies as in a power loss: no controlled shutdown, and every replica
+        it holds loses the records written since its last flush (Kafka flushes a segment when
+        it rolls the next, and on a clean shutdown; by default nothing else is flushed, so the
+        active segment goes). Returns the offsets lost per partition ("topic-partition");
+        ClusterConflict when the broker is not running."""
+        return await self.nodes.kill_broker(node_id)
+
+    @waits
+    async def start_broker(self, node_id: int) -> Broker:
+        """Start broker `node_id` again: same port, rack and logs, new incarnation. Returns
+        when it is unfenced and every broker has caught up. ClusterConflict when it is
+        running or starting, or cut off from the controller (it could not register)."""
+        broker = await self.nodes.start_broker(node_id)
+        await self.wait_for_metadata()
+        return broker
+
+    @on_loop
+    def isolate(self, node_id: int, from_: str | int | Iterable[str | int] = ISOLATION_TARGETS
+                ) -> None:
+        """Cut broker `node_id` off from the controller, from the other brokers (or some of
+        them, by id) and/or from clients: every request crossing the cut closes its
+        connection until `heal`. Cut from the controller, its heartbeats fail and the
+        controller fences it after `broker.session.timeout.ms`; cut from its peers, followers
+        stop replicating and ISRs shrink."""
+        me = broker_endpoint(self.nodes.known(node_id))
+        targets = [from_] if isinstance(from_, str | int) else list(from_)
+        for target in targets:
+            if isinstance(target, int) and not isinstance(target, bool):
+                if self.nodes.known(target) == node_id:
+                    raise InvalidArgument(f"broker {node_id} cannot be cut off from itself")
+            elif target not in ISOLATION_TARGETS:
+                raise InvalidArgument(f"cannot isolate from {target!r}: use 'controller', "
+                                      "'brokers', 'clients' or another broker's id")
+        for target in targets:
+            if target == "controller":
+                self.control.network.cut(me, CONTROLLER)
+            elif target == "clients":
+                self.control.network.cut(me, CLIENTS)
+            elif target == "brokers":
+                for other in self.node_ids:
+                    if other != node_id:
+                        self.control.network.cut(me, broker_endpoint(other))
+            else:
+                self.control.network.cut(me, broker_endpoint(target))
+
+    @on_loop
+    def heal(self, node_id: int | None = None) -> None:
+        """Undo `isolate` for one broker, or every cut."""
+        self.control.network.heal(None if node_id is None
+                                  else broker_endpoint(self.nodes.known(node_id)))
+
+    @on_loop
+    def network_cuts(self) -> list[list[str]]:
+        """The cuts `isolate` made, each a sorted pair of endpoints ("broker-N",
+        "controller", "clients")."""
+        return self.control.network.describe()
+
+    @on_loop
+    def pause_replication(self, broker: int) -> None:
+        """The followers on `broker` stop fetching (responses in flight are dropped), so its
+        replicas fall behind and leave ISRs after `replica.lag.time.max.ms`. Survives a
+        restart of the broker until `resume_replication`."""
+        self.nodes.pause_replication(broker)
+
+    @on_loop
+    def resume_replication(self, broker: int) -> None:
+        self.nodes.resume_replication(broker)
+
+    @on_loop
+    def cap_versions(self, api: int | str, max_version: int | None,
+                     broker: int | None = None) -> None:
+        """Serve `api` (a key or name) at versions up to `max_version` only, on `broker` or
+        every broker, as an older Kafka would: ApiVersions advertises the cap and a request
+        above it closes its connection. None lifts the cap. Clients see it on their next
+        connection (they read ApiVersions once per connection)."""
+        self.nodes.cap_versions(api_key_of(api), max_version, broker)
+
+    @on_loop
+    def version_caps(self) -> dict:
+        """The caps `cap_versions` set: {"all" or broker id: {api name: max version}}."""
+        return self.nodes.version_caps()
+
+    @on_loop
+    def set_throttle(self, throttle_ms: int, api: int | str | None = None,
+                     broker: int | None = None, client_id: str | None = None) -> None:
+        """Answer matching client requests with ThrottleTimeMs `throttle_ms` and mute their
+        connection for that long after the response, as Kafka's client quotas do (KIP-219;
+        the brokers' own requests are never throttled). The newest matching setting wins; 0
+        removes the setting with the same filter."""
+        api_key = None if api is None else api_key_of(api)
+        if broker is not None:
+            self.nodes.known(broker)
+        self.control.set_throttle(Throttle(int(throttle_ms), api_key, broker, client_id))
+
+    @on_loop
+    def throttles(self) -> list[Throttle]:
+        """The throttle settings, oldest first (the newest matching one wins)."""
+        return list(self.control.throttles)
+
+    @on_loop
+    def evict_fetch_sessions(self, broker: int | None = None,
+                             include_followers: bool = False) -> int:
+        """Evict the KIP-227 fetch sessions of consumers (and followers, if asked) on
+        `broker` or every running broker, as a full cache would; their next incremental fetch
+        gets FETCH_SESSION_ID_NOT_FOUND. Returns how many were evicted."""
+        if broker is not None:
+            self.nodes.known(broker)
+        evicted = 0
+        for node_id in sorted(self.running):
+            if broker is not None and node_id != broker:
+                continue
+            cache = self.brokers[node_id].fetch_sessions
+            for session in cache.sessions():
+                if not session.privileged or include_followers:
+                    cache.evict(session.id)
+                    evicted += 1
+        return evicted
+
+    # --- partitions (through the controller) ----------------------------------------------
+
+    async def _change_partition(self, topic: str, partition: int, build: Callable,
+                                *args) -> dict:
+        info = self.controller.metadata.partition(topic, partition)
+        if info is None:
+            raise UnknownTopic(topic, partition)
+        try:
+            record = build(self.controller.metadata, info, *args)
+        except PartitionChangeError as error:
+            raise KafkaError(ErrorCode.INVALID_REQUEST, str(error)) from None
+        if record is not None:
+            self.controller.append([record])
+            await self.wait_for_metadata()
+        current = self.controller.metadata.partition(topic, partition)
+        return {"topic": topic, "partition": partition, "leader": current.leader,
+                "leader_epoch": current.leader_epoch, "replicas": list(current.replicas),
+                "isr": list(current.isr)}
+
+    @waits
+    async def move_leader(self, topic: str, partition: int = 0, *, to: int) -> dict:
+        """Make in-sync replica `to` the leader of the partition in a new leader epoch (a
+        clean election; the old leader becomes a follower). Returns the partition's new
+        state; KafkaError(INVALID_REQUEST) when `to` cannot lead cleanly, UnknownTopic when
+        there is no such partition."""
+        return await self._change_partition(topic, partition, move_leadership, to)
+
+    @waits
+    async def unclean_election(self, topic: str, partition: int = 0, *,
+                               to: int | None = None) -> dict:
+        """Elect `to` (default: a live replica outside the ISR, else any other live one)
+        leader uncleanly: a new leader epoch, ISR just `to`, whatever its log holds. Records
+        it lacks are truncated on the other replicas when they follow it (diverging epochs,
+        KIP-320), and consumers that read them see a truncation."""
+        return await self._change_partition(topic, partition, unclean_leadership, to)
+
+    @waits
+    async def set_replicas(self, topic: str, partition: int, replicas: Sequence[int]) -> dict:
+        """Give the partition the replica list `replicas` at once (see
+        `reassign_replicas`): new replicas start following and join the ISR when caught up,
+        removed ones delete their copy."""
+        return await self._change_partition(topic, partition, reassign_replicas,
+                                            list(replicas))
+
+    @waits
+    async def move_coordinator(self, group: str, *, to: int) -> dict:
+        """Move group `group`'s coordinator to broker `to`: the leader of its
+        `__consumer_offsets` partition moves there (created first if no group exists yet);
+        members get NOT_COORDINATOR and find the new one. ClusterConflict when `to` is not
+        running."""
+        broker = self.nodes.running_broker(to)
+        if OFFSETS_TOPIC not in self.controller.metadata.topics:
+            await self._send_to_controller(broker.groups.offsets_topic.creation_request(),
+                                           CREATE_TOPICS_VERSION)
+            await self.wait_for_metadata()
+            info = self.controller.metadata.topics[OFFSETS_TOPIC]
+            await self.wait_until(lambda: all(p.leader >= 0 for p in info.partitions.values()))
+        index = broker.groups.partition_for(group)
+        result = await self.move_leader(OFFSETS_TOPIC, index, to=to)
+        await self.wait_until(lambda: self.brokers[to].groups.coordinator_error(group)
+                              == ErrorCode.NONE)
+        return {"group": group, **result}
+
+    # --- the remote tier (KIP-405, remote_tier.py) ------------------------------------------
+
+    @waits
+    async def tier_now(self, topic: str, partition: int = 0, *, delete_local: bool = True,
+                       timeout: float = 10.0) -> dict:
+        """Move the partition's records to the remote tier now, instead of waiting for
+        `remote.log.manager.task.interval.ms` and local retention: once every record is below
+        the high watermark, the leader rolls its active segment and uploads every closed
+        segment (the RemoteLogManager's copy task); with `delete_local` every running replica
+        then deletes its uploaded local segments, as local retention 0 would, so reads below
+        the new local log start are served from the remote tier. The topic needs
+        `remote.storage.enable=true` (KafkaError INVALID_CONFIG otherwise). Each wait
+        (metadata, the high watermark, the upload, the replicas learning of it) gives up after
+        `timeout` seconds with TimeoutError. Returns the leader's offsets afterwards."""
+        return await self.remote_tier.tier_now(topic, partition, delete_local, timeout)
+
+    @on_loop
+    def fail_remote_store(self, operation: str, count: int = 1,
+                          broker: int | None = None) -> None:
+        """The next `count` remote store operations of kind `operation` ("copy", "fetch",
+        "delete") fail with a RemoteStorageException, on `broker` or on every running broker:
+        a failed copy is cleaned up and retried after
+        `remote.log.manager.task.retry.backoff.ms`, a failed fetch answers the consumer
+        UNKNOWN_SERVER_ERROR (as Kafka's RemoteLogReader does)."""
+        self.remote_tier.fail(operation, count, broker)
+
+    @on_loop
+    def pause_remote_store(self, broker: int | None = None) -> None:
+        """Uploads to the remote store wait (a slow or unreachable store) until
+        `resume_remote_store`; reads are unaffected."""
+        self.remote_tier.pause(broker)
+
+    @on_loop
+    def resume_remote_store(self, broker: int | None = None) -> None:
+        self.remote_tier.resume(broker)
+
+    # --- faults ----------------------------------------------------------------------------
+
+    @on_loop
+    def inject(self, api: int | str, *, error: int | str | None = None,
+               broker: int | None = None, topic: str | None = None,
+               partition: int | None = None, client_id: str | None = None,
+               count: int | None = 1, delay_ms: int = 0, drop: bool = False,
+               close: bool = False, when: Callable[[Any], bool] | None = None,
+               internal: bool = False) -> FaultRule:
+        """Push a fault rule on top of the stack and return it (`rule.remove()` takes it off).
+
+        It takes the next `count` requests (None: all until removed) of `api` (key or name)
+        that match the optional filters — `broker`, `topic`, `partition`, `client_id`, and
+        `when(request)`, a predicate on the decoded request — and answers each with `error`
+        (a Kafka error name or code), or drops it (no answer; the connection stays silent
+        until the client gives up), or closes the connection; `delay_ms` first holds the
+        request back (alone: a pure delay). Only clients' requests match unless `internal`
+        (then also the brokers' replica fetches, heartbeats, ...). The newest matching rule
+        wins; see broker/control/faults.py for how each API's error answer is built. A rule
+        that cannot be built raises FaultError (an InvalidArgument).
+        """
+        rule = FaultRule(api_key=api_key_of(api), broker=broker, topic=topic,
+                         partition=partition, client_id=client_id,
+                         error=None if error is None else error_code_of(error),
+                         count=count, delay_ms=int(delay_ms), drop=drop, close=close,
+                         when=when, internal=internal)
+        if broker is not None:
+            self.nodes.known(broker)
+        return self.control.faults.push(rule)
+
+    @on_loop
+    def faults(self) -> list[FaultRule]:
+        """The rules on the stack, newest first."""
+        return list(reversed(self.control.faults.rules))
+
+    @on_loop
+    def remove_fault(self, rule_id: int) -> bool:
+        """Take rule `rule_id` off the stack; False when no such rule is on it."""
+        rule = self.control.faults.find(rule_id)
+        if rule is None:
+            return False
+        rule.remove()
+        return True
+
+    @on_loop
+    def clear_faults(self) -> None:
+        self.control.faults.clear()
+
+    # --- capture ---------------------------------------------------------------------------
+
+    @on_loop
+    def requests(self, api: int | str | None = None, broker: int | None = None, *,
+                 internal: bool = False, since: int = 0,
+                 where: Callable[[Any], bool] | None = None) -> list[Exchange]:
+        """Captured exchanges, oldest first: decoded request and response objects with
+        timestamps (`received_ms`, `answered_ms`), node, client id and outcome. Filters: `api`
+        (key or name), `broker`, `where(request)`; the brokers' own requests (replication,
+        heartbeats) only with `internal`; `since` a sequence number seen before."""
+        return self.control.capture.select(
+            exchange_filter(None if api is None else api_key_of(api), broker, internal, where),
+            since)
+
+    @waits
+    async def wait_for_request(self, api: int | str | None = None,
+                               predicate: Callable[[Any], bool] | None = None,
+                               timeout: float = 10.0, *, broker: int | None = None,
+                               internal: bool = False, since: int = 0) -> Exchange:
+        """The first captured exchange (after sequence `since`; one already captured counts)
+        of `api` whose decoded request satisfies `predicate`, once answered (or dropped or
+        closed); TimeoutError after `timeout` seconds."""
+        return await self.control.capture.wait_for(
+            exchange_filter(None if api is None else api_key_of(api), broker, internal,
+                            predicate), timeout, since)
+
+    @on_loop
+    def clear_requests(self) -> None:
+        self.control.capture.clear()
+
+    # --- users (security.py) ---------------------------------------------------------------
+
+    @property
+    def security_protocol(self) -> str:
+        """The brokers' listener protocol: PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL."""
+        return self.security.protocol
+
+    @property
+    def ssl_ca_file(self) -> str | None:
+        """The CA certificate clients must trust (PEM), for SSL and SASL_SSL listeners."""
+        return self.security.ssl_ca_file
+
+    def client_certificate(self, name: str = "client") -> tuple[str, str]:
+        """A client certificate and key (file paths) signed by the generated CA;
+        ClusterConflict when the listeners do not use TLS."""
+        return self.security.client_certificate(name)
+
+    def client_config(self, user: str | None = None, password: str | None = None,
+                      mechanism: str = "PLAIN", style: str = "librdkafka") -> dict:
+        """Connection settings for a client library: `style` "librdkafka" (confluent-kafka,
+        kcat), "java" (kafka-clients) or "kafka-python" (its keyword arguments)."""
+        return self.security.client_config(self.bootstrap, user, password, mechanism, style)
+
+    async def _alter_scram(self, request) -> None:
+        response = await self._send_to_controller(request, ALTER_SCRAM_VERSION)
+        for result in response.results:
+            if result.error_code:
+                raise KafkaError(result.error_code, result.error_message)
+        await self.wait_for_metadata()
+
+    @waits
+    async def set_user(self, user: str, password: str,
+                       mechanisms: Sequence[str] | None = None) -> None:
+        """Give `user` the password `password` for `mechanisms` (default: every mechanism the
+        listener enables): a PLAIN entry, and SCRAM credentials through the controller."""
+        for request in self.security.set_user(user, password, mechanisms):
+            await self._alter_scram(request)
+
+    @waits
+    async def delete_user(self, user: str) -> None:
+        """Remove `user`'s PLAIN entry and SCRAM credentials; its new connections fail."""
+        held = list(self.controller.metadata.scram_credentials.get(user, {}))
+        for request in self.security.delete_user(user, held):
+            await self._alter_scram(request)
+
+    @on_loop
+    def user_mechanisms(self, user: str) -> list[str]:
+        """The mechanisms `user` can authenticate with."""
+        found = ["PLAIN"] if user in self.security.plain_users else []
+        found += sorted(self.controller.metadata.scram_credentials.get(user, {}))
+        return found
+
+    # --- between tests ---------------------------------------------------------------------
+
+    @waits
+    async def reset(self) -> None:
+        """Back to the state after start, for a cluster shared between tests: faults,
+        captures, throttles, version caps and network cuts cleared, replication resumed,
+        stopped brokers started again, topics deleted (internal ones stay, and with them
+        consumer-group state), remote store faults cleared and uploads resumed."""
+        self.control.faults.clear()
+        self.control.network.heal()
+        self.control.throttles.clear()
+        self.nodes.clear_version_caps()
+        self.nodes.resume_all_replication()
+        for node_id in self.node_ids:
+            if node_id not in self.running:
+                await self.start_broker(node_id)
+        self.remote_tier.reset()
+        for topic in self.topics():
+            await self.delete_topic(topic)
+        self.control.capture.clear()
+
+    # --- metrics ---------------------------------------------------------------------------
+
+    def metrics_collector(self) -> MetricsCollector:
+        return MetricsCollector(self.control.metrics,
+                                lambda: [self.brokers[n] for n in sorted(self.running)])
+
+    @on_loop
+    def metrics_text(self) -> str:
+        """The cluster's metrics in the Prometheus text format (see
+        broker/control/metrics.py)."""
+        return exposition(self.metrics_collector()).decode()
 
 
 async def _done() -> None:

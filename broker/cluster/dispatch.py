@@ -24,9 +24,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-
-class ClusterNotRunningError(RuntimeError):
-    """An operation that needs a running cluster was called before start or after stop."""
+from kafkasim.broker.control.errors import ClusterNotRunningError
 
 
 def new_event_loop() -> asyncio.AbstractEventLoop:
@@ -42,6 +40,24 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+async def poll_until(predicate: Callable[[], Any], timeout: float, interval: float = 0.01
+                     ) -> Any:
+    """Call `predicate` (a function, or a coroutine function) every `interval` seconds until
+    it returns something true, and return that; TimeoutError after `timeout` seconds. The
+    harness's one way of waiting for the cluster to converge."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        result = predicate()
+        if asyncio.iscoroutine(result):
+            result = await result
+        if result:
+            return result
+        if loop.time() >= deadline:
+            raise TimeoutError(f"condition not met within {timeout} s")
+        await asyncio.sleep(interval)
 
 
 class LoopOwner:
