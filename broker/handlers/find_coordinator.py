@@ -13,7 +13,10 @@ Behavior:
   `__transaction_state`; while that topic does not exist the answer is
   COORDINATOR_NOT_AVAILABLE and the broker has the controller create it
   (broker/transaction/state.py), as Kafka does.
-- Key type 2 (share, KIP-932) and unknown key types: INVALID_REQUEST.
+- Key type 2 (share, KIP-932): the key is "group:topicId:partition"; the leader of partition
+  `abs(hashCode(key)) % share.coordinator.state.topic.num.partitions` of `__share_group_state`,
+  created on first use as the other internal topics are (broker/share/coordinator.py).
+- Unknown key types: INVALID_REQUEST.
 - Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode). ErrorMessage as
   Kafka fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for an unknown
   key type.
@@ -22,7 +25,7 @@ Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexi
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
 v6 adds the share key type (KIP-932).
 
-Not implemented: the share coordinator (see above); authorization; throttling.
+Not implemented: authorization; throttling.
 """
 
 from __future__ import annotations
@@ -54,6 +57,12 @@ def _lookup(node, key_type: int, key: str,
         return error, "The coordinator is not available.", -1, "", -1
     if key_type == TRANSACTION:
         error, coordinator = node.transactions.coordinator_node(key)
+        if coordinator is not None:
+            host, port = coordinator.endpoint(listener_name)
+            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
+        return error, "The coordinator is not available.", -1, "", -1
+    if key_type == SHARE:
+        error, coordinator = node.share_coordinator.coordinator_node(key)
         if coordinator is not None:
             host, port = coordinator.endpoint(listener_name)
             return ErrorCode.NONE, "NONE", coordinator.node_id, host, port

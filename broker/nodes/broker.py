@@ -9,6 +9,12 @@ catch-up, controller round trips). Components reach each other through this obje
 - `fetch_sessions`   the KIP-227 incremental fetch session cache (broker/session/cache.py)
 - `groups`           the classic consumer-group coordinator for groups this broker coordinates
 - `transactions`     the transaction coordinator for transactional ids this broker coordinates
+- `share_coordinator`  the KIP-932 share coordinator: share-partition state in
+                     `__share_group_state` for the partitions of it this broker leads
+- `share_persister`  the client side of share coordinators (the group coordinator and the
+                     share partitions reach them through it, over the wire)
+- `share_partitions` the share partitions this broker leads, share sessions, ShareFetch and
+                     ShareAcknowledge (broker/share/manager.py)
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -27,6 +33,9 @@ from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
 from kafkasim.broker.network.topology import NetworkPath, Topology
 from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
+from kafkasim.broker.share.coordinator import ShareCoordinator
+from kafkasim.broker.share.manager import SharePartitionManager
+from kafkasim.broker.share.persister import StatePersister
 from kafkasim.broker.storage.log import MemoryVolume
 from kafkasim.broker.transaction.coordinator import TransactionCoordinator
 
@@ -118,6 +127,11 @@ class Broker:
         self.components.append(self.groups)
         self.transactions = TransactionCoordinator(self)
         self.components.append(self.transactions)
+        self.share_coordinator = ShareCoordinator(self)
+        self.components.append(self.share_coordinator)
+        self.share_persister = StatePersister(self, self.share_coordinator)
+        self.share_partitions = SharePartitionManager(self, self.share_persister)
+        self.components.append(_ShareSide(self))
         self.controller_channel = None
         if controller_address is not None:
             from kafkasim.broker.controller.channel import ControllerChannel
@@ -191,3 +205,18 @@ class Broker:
 
     def __repr__(self) -> str:
         return f"Broker({self.node_id}, rack={self.rack!r}, {self.host}:{self.port})"
+
+
+class _ShareSide:
+    """The share partitions and the persister as one component: stopped before the share
+    coordinator (components stop in reverse)."""
+
+    def __init__(self, broker: Broker) -> None:
+        self.broker = broker
+
+    async def start(self) -> None:
+        pass
+
+    async def stop(self) -> None:
+        await self.broker.share_partitions.stop()
+        await self.broker.share_persister.close()

@@ -361,7 +361,14 @@ async def _remote_read(remote_log_manager, read: CachedPartition) -> tuple[bytes
 
 async def _wait_for_change(partitions, timeout: float) -> bool:
     """The long-poll wait point: until any partition changes or `timeout` passes."""
-    replicas = {read.replica for read in partitions if read.replica is not None}
+    return await wait_for_replicas({read.replica for read in partitions
+                                    if read.replica is not None}, timeout)
+
+
+async def wait_for_replicas(replicas, timeout: float) -> bool:
+    """Wait until any of `replicas` wakes its data waiters (an append, a high watermark or role
+    change; a share partition's released records) or `timeout` passes; True when woken. The
+    long poll of Fetch and of ShareFetch (broker/share/manager.py)."""
     if not replicas:
         await asyncio.sleep(timeout)
         return False

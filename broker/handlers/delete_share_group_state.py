@@ -1,0 +1,37 @@
+"""DeleteShareGroupState (key 86), version 0: a share partition's state goes (KIP-932).
+
+Behavior:
+- Per partition: a tombstone in `__share_group_state` (nothing to do for state never
+  initialized), written before the answer; NOT_COORDINATOR where this broker does not lead the
+  state partition.
+
+Versions: v0 only.
+
+Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.protocol.messages.delete_share_group_state import (
+    DeleteShareGroupStateRequest,
+    DeleteShareGroupStateResponse,
+    DeleteStateResult,
+    PartitionResult,
+)
+
+
+@handler(DeleteShareGroupStateRequest, 0, 0)
+async def handle_delete_share_group_state(node, context: RequestContext,
+                                          request: DeleteShareGroupStateRequest):
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            answer = await node.share_coordinator.delete(
+                SharePartitionKey(request.group_id, topic.topic_id, data.partition))
+            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
+                                              error_message=answer.message))
+        results.append(DeleteStateResult(topic_id=topic.topic_id, partitions=partitions))
+    return DeleteShareGroupStateResponse(results=results)

@@ -1,0 +1,41 @@
+"""InitializeShareGroupState (key 83), version 0: a share partition's state starts (KIP-932).
+
+Behavior:
+- Sent by the group coordinator to the share coordinator of each share partition it assigns
+  for the first time. Per partition: a fresh state (no in-flight batches) at StateEpoch from
+  StartOffset (-1: the partition leader resolves `share.auto.offset.reset`), written to
+  `__share_group_state` as a ShareSnapshot before the answer; FENCED_STATE_EPOCH for an older
+  state epoch than the stored one; NOT_COORDINATOR where this broker does not lead the
+  partition's state partition. See broker/share/coordinator.py.
+
+Versions: v0 only.
+
+Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.protocol.messages.initialize_share_group_state import (
+    InitializeShareGroupStateRequest,
+    InitializeShareGroupStateResponse,
+    InitializeStateResult,
+    PartitionResult,
+)
+
+
+@handler(InitializeShareGroupStateRequest, 0, 0)
+async def handle_initialize_share_group_state(node, context: RequestContext,
+                                              request: InitializeShareGroupStateRequest):
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            answer = await node.share_coordinator.initialize(
+                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
+                data.state_epoch, data.start_offset)
+            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
+                                              error_message=answer.message))
+        results.append(InitializeStateResult(topic_id=topic.topic_id, partitions=partitions))
+    return InitializeShareGroupStateResponse(results=results)

@@ -1,0 +1,48 @@
+"""ReadShareGroupState (key 84), version 0: a share partition's state for its leader (KIP-932).
+
+Behavior:
+- Sent by a partition leader initializing a share partition. Per partition: the state epoch,
+  start offset and state batches; a LeaderEpoch newer than the stored one is recorded first
+  (fencing the previous leader), an older one is FENCED_LEADER_EPOCH;
+  UNKNOWN_TOPIC_OR_PARTITION for a share partition never initialized; NOT_COORDINATOR where
+  this broker does not lead the state partition. See broker/share/coordinator.py.
+
+Versions: v0 only.
+
+Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.protocol.messages.read_share_group_state import (
+    PartitionResult,
+    ReadShareGroupStateRequest,
+    ReadShareGroupStateResponse,
+    ReadStateResult,
+    StateBatch,
+)
+
+
+@handler(ReadShareGroupStateRequest, 0, 0)
+async def handle_read_share_group_state(node, context: RequestContext,
+                                        request: ReadShareGroupStateRequest):
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            answer = await node.share_coordinator.read_and_fence(
+                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
+                data.leader_epoch)
+            state = answer.state
+            partitions.append(PartitionResult(
+                partition=data.partition, error_code=answer.error, error_message=answer.message,
+                state_epoch=state.state_epoch if state else 0,
+                start_offset=state.start_offset if state else 0,
+                state_batches=[StateBatch(first_offset=b.first_offset, last_offset=b.last_offset,
+                                          delivery_state=b.delivery_state,
+                                          delivery_count=b.delivery_count)
+                               for b in (state.batches if state else ())]))
+        results.append(ReadStateResult(topic_id=topic.topic_id, partitions=partitions))
+    return ReadShareGroupStateResponse(results=results)

@@ -1,0 +1,43 @@
+"""ReadShareGroupStateSummary (key 87), versions 0-1: a share partition's start offset (KIP-932).
+
+Behavior:
+- Per partition: the state epoch, leader epoch and start offset (what DescribeShareGroupOffsets
+  reports), without the state batches and without recording the leader epoch;
+  UNKNOWN_TOPIC_OR_PARTITION for state never initialized, NOT_COORDINATOR where this broker does
+  not lead the state partition.
+
+Versions: v1 adds DeliveryCompleteCount (KIP-1226).
+
+Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.protocol.messages.read_share_group_state_summary import (
+    PartitionResult,
+    ReadShareGroupStateSummaryRequest,
+    ReadShareGroupStateSummaryResponse,
+    ReadStateSummaryResult,
+)
+
+
+@handler(ReadShareGroupStateSummaryRequest, 0, 1)
+async def handle_read_share_group_state_summary(node, context: RequestContext,
+                                                request: ReadShareGroupStateSummaryRequest):
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            answer = node.share_coordinator.read(
+                SharePartitionKey(request.group_id, topic.topic_id, data.partition), -1)
+            state = answer.state
+            partitions.append(PartitionResult(
+                partition=data.partition, error_code=answer.error, error_message=answer.message,
+                state_epoch=state.state_epoch if state else 0,
+                leader_epoch=state.leader_epoch if state else 0,
+                start_offset=state.start_offset if state else 0,
+                delivery_complete_count=state.delivery_complete_count if state else -1))
+        results.append(ReadStateSummaryResult(topic_id=topic.topic_id, partitions=partitions))
+    return ReadShareGroupStateSummaryResponse(results=results)

@@ -1,0 +1,45 @@
+"""WriteShareGroupState (key 85), versions 0-1: a partition leader's share state changes
+(KIP-932).
+
+Behavior:
+- Per partition: the start offset (-1 keeps it) and state batches are merged into the stored
+  state (the batches overwrite the offset ranges they cover, everything below the start offset
+  goes) and written to `__share_group_state` before the answer: a ShareUpdate, or a
+  ShareSnapshot every `share.coordinator.snapshot.update.records.per.snapshot` updates.
+  FENCED_STATE_EPOCH and FENCED_LEADER_EPOCH for an older state or leader epoch,
+  UNKNOWN_TOPIC_OR_PARTITION for state never initialized, NOT_COORDINATOR elsewhere.
+
+Versions: v1 adds DeliveryCompleteCount (KIP-1226).
+
+Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+"""
+
+from __future__ import annotations
+
+from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey, StateBatch
+from kafkasim.protocol.messages.write_share_group_state import (
+    PartitionResult,
+    WriteShareGroupStateRequest,
+    WriteShareGroupStateResponse,
+    WriteStateResult,
+)
+
+
+@handler(WriteShareGroupStateRequest, 0, 1)
+async def handle_write_share_group_state(node, context: RequestContext,
+                                         request: WriteShareGroupStateRequest):
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            answer = await node.share_coordinator.write(
+                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
+                data.state_epoch, data.leader_epoch, data.start_offset,
+                [StateBatch(b.first_offset, b.last_offset, b.delivery_state, b.delivery_count)
+                 for b in data.state_batches],
+                data.delivery_complete_count if context.api_version >= 1 else -1)
+            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
+                                              error_message=answer.message))
+        results.append(WriteStateResult(topic_id=topic.topic_id, partitions=partitions))
+    return WriteShareGroupStateResponse(results=results)

@@ -1,0 +1,199 @@
+"""The share-group state persister (Kafka's DefaultStatePersister): how a partition leader and the
+group coordinator reach the share coordinators, over the wire.
+
+A share partition's coordinator is the leader of its `__share_group_state` partition, found in
+this broker's metadata (the topic is created on first use: until it exists, or while its
+partition has no leader, the answer is COORDINATOR_NOT_AVAILABLE and the caller retries). Each
+call sends one request (InitializeShareGroupState, ReadShareGroupState, WriteShareGroupState,
+DeleteShareGroupState or ReadShareGroupStateSummary) for one share partition to that broker,
+on one connection per broker; a connection that fails is dropped and the call answers
+NETWORK_EXCEPTION. Like Kafka's persister, a write or read answered NOT_COORDINATOR,
+COORDINATOR_NOT_AVAILABLE or COORDINATOR_LOAD_IN_PROGRESS is retried a few times with a
+backoff before the error is given back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+
+from kafkasim.broker.share.coordinator import SHARE_STATE_TOPIC, StateAnswer
+from kafkasim.broker.share.records import SharePartitionKey, ShareState, StateBatch
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages import (
+    delete_share_group_state,
+    initialize_share_group_state,
+    read_share_group_state,
+    read_share_group_state_summary,
+    write_share_group_state,
+)
+
+log = logging.getLogger("kafkasim.share")
+
+_RETRIABLE = (ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE,
+              ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.NETWORK_EXCEPTION,
+              ErrorCode.REQUEST_TIMED_OUT)
+ATTEMPTS = 5
+BACKOFF_S = 0.1
+
+
+class StatePersister:
+    """One per broker; see the module docstring."""
+
+    def __init__(self, broker, coordinator) -> None:
+        self.broker = broker
+        self.coordinator = coordinator  # this broker's share coordinator: where topics are made
+        self._connections: dict[int, KafkaConnection] = {}
+
+    async def close(self) -> None:
+        connections = list(self._connections.values())
+        self._connections.clear()
+        await asyncio.gather(*(c.close() for c in connections), return_exceptions=True)
+
+    # -- the calls ----------------------------------------------------------------------------
+
+    async def initialize(self, group_id: str, state_epoch: int,
+                         partitions: dict[uuid.UUID, dict[int, int]]) -> bool:
+        """Initialize each topic id -> partition -> start offset; True when every one
+        succeeded (the group coordinator retries later otherwise)."""
+        ok = True
+        for topic_id, offsets in partitions.items():
+            for partition, start_offset in offsets.items():
+                key = SharePartitionKey(group_id, topic_id, partition)
+                request = initialize_share_group_state.InitializeShareGroupStateRequest(
+                    group_id=group_id, topics=[initialize_share_group_state.InitializeStateData(
+                        topic_id=topic_id, partitions=[initialize_share_group_state.PartitionData(
+                            partition=partition, state_epoch=state_epoch,
+                            start_offset=start_offset)])])
+                answer = await self._call(key, request, _plain)
+                if answer.error:
+                    log.info("initializing %s failed: %s", key.coordinator_key(),
+                             answer.error.name)
+                    ok = False
+        return ok
+
+    async def read(self, key: SharePartitionKey, leader_epoch: int) -> StateAnswer:
+        request = read_share_group_state.ReadShareGroupStateRequest(
+            group_id=key.group_id, topics=[read_share_group_state.ReadStateData(
+                topic_id=key.topic_id, partitions=[read_share_group_state.PartitionData(
+                    partition=key.partition, leader_epoch=leader_epoch)])])
+
+        def state_of(response):
+            result = response.results[0].partitions[0]
+            if result.error_code:
+                return result.error_code, result.error_message, None
+            return ErrorCode.NONE, None, ShareState(
+                result.state_epoch, leader_epoch, result.start_offset,
+                tuple(StateBatch(b.first_offset, b.last_offset, b.delivery_state,
+                                 b.delivery_count) for b in result.state_batches))
+
+        return await self._call(key, request, state_of)
+
+    async def write(self, key: SharePartitionKey, state_epoch: int, leader_epoch: int,
+                    start_offset: int, batches: list[StateBatch],
+                    delivery_complete_count: int = -1) -> StateAnswer:
+        request = write_share_group_state.WriteShareGroupStateRequest(
+            group_id=key.group_id, topics=[write_share_group_state.WriteStateData(
+                topic_id=key.topic_id, partitions=[write_share_group_state.PartitionData(
+                    partition=key.partition, state_epoch=state_epoch,
+                    leader_epoch=leader_epoch, start_offset=start_offset,
+                    delivery_complete_count=delivery_complete_count,
+                    state_batches=[write_share_group_state.StateBatch(
+                        first_offset=b.first_offset, last_offset=b.last_offset,
+                        delivery_state=b.delivery_state, delivery_count=b.delivery_count)
+                        for b in batches])])])
+        return await self._call(key, request, _plain)
+
+    async def delete(self, key: SharePartitionKey) -> StateAnswer:
+        request = delete_share_group_state.DeleteShareGroupStateRequest(
+            group_id=key.group_id, topics=[delete_share_group_state.DeleteStateData(
+                topic_id=key.topic_id, partitions=[delete_share_group_state.PartitionData(
+                    partition=key.partition)])])
+        return await self._call(key, request, _plain)
+
+    async def read_summary(self, key: SharePartitionKey, leader_epoch: int = -1) -> StateAnswer:
+        """The start offset and epochs (ReadShareGroupStateSummary); the answer's state has no
+        batches."""
+        request = read_share_group_state_summary.ReadShareGroupStateSummaryRequest(
+            group_id=key.group_id, topics=[read_share_group_state_summary.ReadStateSummaryData(
+                topic_id=key.topic_id, partitions=[read_share_group_state_summary.PartitionData(
+                    partition=key.partition, leader_epoch=leader_epoch)])])
+
+        def summary_of(response):
+            result = response.results[0].partitions[0]
+            if result.error_code:
+                return result.error_code, result.error_message, None
+            return ErrorCode.NONE, None, ShareState(
+                result.state_epoch, result.leader_epoch, result.start_offset, (),
+                delivery_complete_count=result.delivery_complete_count)
+
+        return await self._call(key, request, summary_of)
+
+    # -- the wire -----------------------------------------------------------------------------
+
+    async def _call(self, key: SharePartitionKey, request, result_of) -> StateAnswer:
+        error = ErrorCode.COORDINATOR_NOT_AVAILABLE
+        message = None
+        for attempt in range(ATTEMPTS):
+            if attempt:
+                await asyncio.sleep(BACKOFF_S * attempt)  # the persister's backoff
+            node_id = self._coordinator_of(key)
+            if node_id is None:
+                error = ErrorCode.COORDINATOR_NOT_AVAILABLE
+                continue
+            try:
+                response = await self._send(node_id, request)
+            except (OSError, TimeoutError, ConnectionError) as failed:
+                log.debug("share state call to broker %d failed: %s", node_id, failed)
+                self._drop(node_id)
+                error = ErrorCode.NETWORK_EXCEPTION
+                continue
+            code, message, state = result_of(response)
+            error = ErrorCode(code)
+            if error in _RETRIABLE:
+                continue
+            return StateAnswer(error, message, state)
+        return StateAnswer(error, message)
+
+    def _coordinator_of(self, key: SharePartitionKey) -> int | None:
+        metadata = self.broker.metadata
+        topic = metadata.topics.get(SHARE_STATE_TOPIC)
+        if topic is None:
+            self.coordinator.request_creation()
+            return None
+        info = topic.partitions.get(self.coordinator.partition_for(key))
+        if info is None or info.leader < 0 or info.leader not in metadata.brokers \
+                or not metadata.is_alive(info.leader):
+            return None
+        return info.leader
+
+    async def _send(self, node_id: int, request):
+        connection = self._connections.get(node_id)
+        if connection is None or connection.closed:
+            info = self.broker.metadata.brokers[node_id]
+            connection = await KafkaConnection.connect(
+                info.host, info.port, client_id=f"broker-{self.broker.node_id}-share-persister",
+                **getattr(self.broker, "connect_options", {}))
+            self._connections[node_id] = connection
+        timeout = self.broker.config.get_int("request.timeout.ms") / 1000
+        version = request.MAX_VERSION
+        sending = asyncio.ensure_future(connection.send(request, version))
+        # The wait point: the share coordinator's answer.
+        done, _ = await asyncio.wait((sending,), timeout=timeout)
+        if not done:
+            sending.cancel()
+            raise TimeoutError(f"no answer within {timeout} s")
+        return sending.result()
+
+    def _drop(self, node_id: int) -> None:
+        connection = self._connections.pop(node_id, None)
+        if connection is not None:
+            asyncio.get_running_loop().create_task(connection.close())
+
+
+def _plain(response) -> tuple[int, str | None, None]:
+    """The error of a one-partition answer that carries no state."""
+    result = response.results[0].partitions[0]
+    return result.error_code, result.error_message, None
