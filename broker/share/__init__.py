@@ -1,4 +1,4 @@
-"""KIP-932 share groups, the partition side and the share coordinator (DESIGN.md, Share groups):
+"""KIP-932 share groups, the partition side and the share coordinator, in Kafka's split:
 
 - `partition.py`: one share partition on its partition's leader (in-flight records, delivery
   counts, acquisition locks);

@@ -1,0 +1,276 @@
+"""KIP-932 share partitions through real TCP: ShareFetch and ShareAcknowledge against a cluster,
+with acknowledgements (ACCEPT, RELEASE, REJECT), delivery counts, archiving at
+`group.share.delivery.count.limit`, acquisition locks, share sessions, and the share-partition
+state surviving a leader change through the share coordinator (Kafka's SharePartition,
+SharePartitionManager and ShareCoordinatorShard are the reference; the fidelity suite compares
+the same answers with a real cluster)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from kafkasim.broker.cluster import Cluster
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
+from kafkasim.protocol.messages.produce import (
+    PartitionProduceData,
+    ProduceRequest,
+    TopicProduceData,
+)
+from kafkasim.protocol.messages.share_acknowledge import (
+    AcknowledgementBatch as AckBatch,
+)
+from kafkasim.protocol.messages.share_acknowledge import (
+    AcknowledgePartition,
+    AcknowledgeTopic,
+    ShareAcknowledgeRequest,
+)
+from kafkasim.protocol.messages.share_fetch import (
+    AcknowledgementBatch,
+    FetchPartition,
+    FetchTopic,
+    ShareFetchRequest,
+)
+from kafkasim.protocol.messages.share_group_heartbeat import ShareGroupHeartbeatRequest
+from kafkasim.protocol.records import build_batch
+
+pytestmark = pytest.mark.timeout(90)
+
+CONFIG = {
+    "offsets.topic.num.partitions": 3,
+    "share.coordinator.state.topic.num.partitions": 3,
+    "broker.heartbeat.interval.ms": 100,
+    "broker.session.timeout.ms": 600,
+    "group.share.assignment.interval.ms": 100,
+    "group.share.delivery.count.limit": 3,
+    "group.share.record.lock.duration.ms": 1000,
+}
+WAIT = 20.0  # an upper bound for what should happen; never a timing assertion
+ACCEPT, RELEASE, REJECT = 1, 2, 3
+
+
+class ShareClient:
+    """One share-group member: its heartbeats, its share session with the partition leader."""
+
+    def __init__(self, cluster: Cluster, topic: str, group: str, member: str) -> None:
+        self.cluster = cluster
+        self.topic = topic
+        self.group = group
+        self.member = member
+        self.epoch = 0
+        self.leader: KafkaConnection | None = None
+        self.topic_id = None
+
+    async def join(self) -> None:
+        """Join the group (creating it) and wait until partition 0 is assigned."""
+        node = self.cluster.brokers[min(self.cluster.running)]
+        bootstrap = await KafkaConnection.connect("127.0.0.1", node.port)
+        try:
+            deadline = time.monotonic() + WAIT
+            metadata = await bootstrap.send(MetadataRequest(
+                topics=[MetadataRequestTopic(name=self.topic)]), 12)
+            self.topic_id = metadata.topics[0].topic_id
+            leader_id = metadata.topics[0].partitions[0].leader_id
+            self.leader = await KafkaConnection.connect(
+                "127.0.0.1", self.cluster.brokers[leader_id].port)
+            while True:
+                found = (await bootstrap.send(FindCoordinatorRequest(
+                    key_type=0, coordinator_keys=[self.group]), 6)).coordinators[0]
+                if found.error_code == 0:
+                    coordinator = await KafkaConnection.connect(found.host, found.port)
+                    break
+                assert time.monotonic() < deadline
+                await asyncio.sleep(0.1)
+            try:
+                member_epoch, topics = 0, [self.topic]
+                while True:
+                    response = await coordinator.send(ShareGroupHeartbeatRequest(
+                        group_id=self.group, member_id=self.member, member_epoch=member_epoch,
+                        subscribed_topic_names=topics), 1)
+                    if response.error_code == 0:
+                        member_epoch, topics = response.member_epoch, None
+                        if response.assignment and response.assignment.topic_partitions:
+                            return
+                    assert time.monotonic() < deadline, "never assigned"
+                    await asyncio.sleep(0.1)
+            finally:
+                await coordinator.close()
+        finally:
+            await bootstrap.close()
+
+    async def fetch(self, acks=(), *, max_records=500, wait_ms=2000, epoch=None):
+        """A ShareFetch of partition 0 carrying `acks` ((first, last, type), ...)."""
+        request = ShareFetchRequest(
+            group_id=self.group, member_id=self.member,
+            share_session_epoch=self.epoch if epoch is None else epoch, max_wait_ms=wait_ms,
+            min_bytes=1, max_bytes=1 << 20, max_records=max_records, batch_size=500,
+            topics=[FetchTopic(topic_id=self.topic_id, partitions=[FetchPartition(
+                partition_index=0, acknowledgement_batches=[
+                    AcknowledgementBatch(first_offset=f, last_offset=last, acknowledge_types=[t])
+                    for f, last, t in acks])])],
+            forgotten_topics_data=[])
+        response = await self.leader.send(request, 1)
+        if response.error_code == 0 and epoch is None:
+            self.epoch = 1 if self.epoch <= 0 else self.epoch + 1
+        return response
+
+    async def acknowledge(self, acks, *, epoch=None):
+        response = await self.leader.send(ShareAcknowledgeRequest(
+            group_id=self.group, member_id=self.member,
+            share_session_epoch=self.epoch if epoch is None else epoch,
+            topics=[AcknowledgeTopic(topic_id=self.topic_id, partitions=[AcknowledgePartition(
+                partition_index=0, acknowledgement_batches=[
+                    AckBatch(first_offset=f, last_offset=last, acknowledge_types=[t])
+                    for f, last, t in acks])])]), 1)
+        if response.error_code == 0 and epoch is None:
+            self.epoch += 1
+        return response
+
+    async def close(self) -> None:
+        if self.leader is not None:
+            await self.leader.close()
+
+
+def acquired(response) -> list[tuple[int, int, int]]:
+    return [(r.first_offset, r.last_offset, r.delivery_count)
+            for topic in response.responses for p in topic.partitions
+            for r in p.acquired_records]
+
+
+async def produce(cluster: Cluster, topic: str, count: int, start: int = 0) -> None:
+    leader = cluster.brokers[cluster.leader_of(topic, 0)]
+    connection = await KafkaConnection.connect("127.0.0.1", leader.port)
+    try:
+        batch = build_batch([(None, f"v{i}".encode(), [], None)
+                             for i in range(start, start + count)])
+        response = await connection.send(ProduceRequest(
+            transactional_id=None, acks=-1, timeout_ms=5000, topic_data=[TopicProduceData(
+                name=topic, partition_data=[PartitionProduceData(index=0, records=batch)])]), 9)
+        assert response.responses[0].partition_responses[0].error_code == 0
+    finally:
+        await connection.close()
+
+
+async def test_acquire_acknowledge_and_redeliver():
+    """Verifies SharePartition's core rules: a new group starts at the log end; acquired
+    records carry delivery count 1; RELEASE makes them available again (count 2 on the next
+    acquisition); ACCEPT and REJECT end them; a record released at the delivery count limit is
+    archived, never delivered again; INVALID_RECORD_STATE for records not held."""
+    async with Cluster(brokers=1, config=CONFIG) as cluster:
+        await cluster.create_topic("orders", partitions=1)
+        await produce(cluster, "orders", 5)  # before the group: never delivered (latest)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        try:
+            await client.join()
+            first = await client.fetch(wait_ms=0)
+            assert first.error_code == 0 and acquired(first) == []
+            await produce(cluster, "orders", 6, start=5)
+            response = await client.fetch()
+            assert acquired(response) == [(5, 10, 1)]
+            assert response.acquisition_lock_timeout_ms == 1000
+            response = await client.fetch([(5, 6, ACCEPT), (7, 7, RELEASE), (8, 8, REJECT)])
+            partition = response.responses[0].partitions[0]
+            assert partition.acknowledge_error_code == 0
+            assert acquired(response) == [(7, 7, 2)]
+            response = await client.fetch([(7, 7, RELEASE)], wait_ms=0)
+            assert acquired(response) == [(7, 7, 3)]
+            # The third delivery was the last: released now, it is archived.
+            response = await client.fetch([(7, 7, RELEASE)], wait_ms=200)
+            assert acquired(response) == []
+            answer = await client.acknowledge([(5, 5, ACCEPT)])
+            assert answer.responses[0].partitions[0].error_code == ErrorCode.INVALID_RECORD_STATE
+            answer = await client.acknowledge([(9, 10, ACCEPT)])
+            assert answer.responses[0].partitions[0].error_code == ErrorCode.NONE
+        finally:
+            await client.close()
+
+
+async def test_expired_locks_are_redelivered_with_a_higher_count():
+    """Verifies that records whose acquisition lock (group.share.record.lock.duration.ms) ends
+    become available again and are redelivered, to another member too, with the delivery count
+    raised; acknowledging them afterwards as the first member is INVALID_RECORD_STATE."""
+    async with Cluster(brokers=1, config=CONFIG) as cluster:
+        await cluster.create_topic("orders", partitions=1)
+        first = ShareClient(cluster, "orders", "g", "m1")
+        second = ShareClient(cluster, "orders", "g", "m2")
+        try:
+            await first.join()
+            await second.join()
+            await first.fetch(wait_ms=0)
+            await second.fetch(wait_ms=0)
+            await produce(cluster, "orders", 3)
+            assert acquired(await first.fetch()) == [(0, 2, 1)]
+            deadline = time.monotonic() + WAIT
+            while True:
+                response = await second.fetch(wait_ms=500)
+                if acquired(response):
+                    break
+                assert time.monotonic() < deadline, "the lock never ended"
+            assert acquired(response) == [(0, 2, 2)]
+            answer = await first.acknowledge([(0, 2, ACCEPT)])
+            assert answer.responses[0].partitions[0].error_code == ErrorCode.INVALID_RECORD_STATE
+        finally:
+            await first.close()
+            await second.close()
+
+
+async def test_share_session_errors_and_close():
+    """Verifies the share session rules (KIP-932's ShareSessionCache): a wrong epoch is
+    INVALID_SHARE_SESSION_EPOCH, no session SHARE_SESSION_NOT_FOUND, ShareAcknowledge cannot
+    open a session, and closing the session (epoch -1) releases the member's records."""
+    async with Cluster(brokers=1, config=CONFIG) as cluster:
+        await cluster.create_topic("orders", partitions=1)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        other = ShareClient(cluster, "orders", "g", "m2")
+        try:
+            await client.join()
+            await other.join()
+            assert (await client.fetch(epoch=1)).error_code == ErrorCode.SHARE_SESSION_NOT_FOUND
+            assert (await client.acknowledge([(0, 0, ACCEPT)], epoch=0)).error_code == \
+                ErrorCode.INVALID_SHARE_SESSION_EPOCH
+            await client.fetch(wait_ms=0)
+            assert (await client.fetch(epoch=7)).error_code == \
+                ErrorCode.INVALID_SHARE_SESSION_EPOCH
+            await other.fetch(wait_ms=0)
+            await produce(cluster, "orders", 2)
+            assert acquired(await client.fetch()) == [(0, 1, 1)]
+            closed = await client.fetch(epoch=-1, wait_ms=0)
+            assert closed.error_code == 0 and closed.responses == []
+            assert acquired(await other.fetch()) == [(0, 1, 2)]
+        finally:
+            await client.close()
+            await other.close()
+
+
+async def test_share_state_survives_a_leader_change():
+    """Verifies that acknowledged records stay acknowledged after the partition's leader
+    changes: the new leader reads the share-partition state from the share coordinator
+    (__share_group_state) and delivers only what was not acknowledged."""
+    config = {**CONFIG, "offsets.topic.replication.factor": 3,
+              "share.coordinator.state.topic.replication.factor": 3}
+    async with Cluster(brokers=3, config=config) as cluster:
+        await cluster.create_topic("orders", partitions=1, replication_factor=3)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        try:
+            await client.join()
+            await client.fetch(wait_ms=0)
+            await produce(cluster, "orders", 4)
+            assert acquired(await client.fetch()) == [(0, 3, 1)]
+            answer = await client.acknowledge([(0, 1, ACCEPT)])
+            assert answer.responses[0].partitions[0].error_code == 0
+            old_leader = cluster.leader_of("orders", 0)
+            await client.close()
+            await cluster.stop_broker(old_leader)
+            await cluster.wait_until(lambda: cluster.leader_of("orders", 0) not in
+                                     (old_leader, -1), timeout=WAIT)
+            client = ShareClient(cluster, "orders", "g", "m1")
+            await client.join()
+            response = await client.fetch()
+            assert acquired(response) == [(2, 3, 2)]
+        finally:
+            await client.close()
