@@ -2,8 +2,7 @@
 SharePartitionManager and DelayedShareFetch): ShareFetch and ShareAcknowledge.
 
 A ShareFetch:
-1. is refused whole for an empty member id or group id (INVALID_REQUEST) and for a session it
-   does not fit (SHARE_SESSION_NOT_FOUND, INVALID_SHARE_SESSION_EPOCH; broker/share/session.py);
+1. is refused whole for an empty member id (INVALID_REQUEST) and for a session it does not fit (SHARE_SESSION_NOT_FOUND, INVALID_SHARE_SESSION_EPOCH; broker/share/session.py);
 2. applies the acknowledgements it carries, per partition (an invalid batch list is
    INVALID_REQUEST, a record the member does not hold INVALID_RECORD_STATE), and writes the
    partitions' new state to the share coordinator before answering;
@@ -13,8 +12,9 @@ A ShareFetch:
    and the leader's endpoint, a share partition whose state could not be read answers the
    share coordinator's error (UNKNOWN_SERVER_ERROR for state never initialized);
 4. when nothing was acquired and nothing else must be said, waits up to MaxWaitMs for records
-   (an append or a release wakes it: the replica's data waiters, as Fetch's long poll waits),
-   then acquires again;
+   (an append, a release or the end of a share partition's state read wakes it: the replica's
+   data waiters, as Fetch's long poll waits), then acquires again; a share partition still
+   reading its state when the answer goes is left out of it;
 5. answers every requested partition for a new session, otherwise only the partitions with
    records, errors or acknowledgement results; AcquisitionLockTimeoutMs is the record lock
    duration.
@@ -64,6 +64,7 @@ class PartitionAnswer:
     records: list = field(default_factory=list)
     ranges: list = field(default_factory=list)
     acknowledged: bool = False  # the request acknowledged records of this partition
+    pending: bool = False  # its share partition is still reading its state: not answered
 
     @property
     def has_news(self) -> bool:
@@ -149,15 +150,12 @@ class SharePartitionManager:
             return None
         return replica
 
-    async def _share_partition(self, group_id: str, topic_id: uuid.UUID, replica
-                               ) -> SharePartition:
+    def _share_partition(self, group_id: str, topic_id: uuid.UUID, replica) -> SharePartition:
         key = SharePartitionKey(group_id, topic_id, replica.partition)
         share_partition = self.partitions.get(key)
-        if share_partition is not None and (
-                share_partition.status == PartitionStatus.FAILED
-                or (share_partition.leader_epoch != replica.leader_epoch
-                    and share_partition.status == PartitionStatus.ACTIVE)):
-            # A failed read is tried again; a new leader epoch reads the state again.
+        if share_partition is not None and share_partition.leader_epoch != replica.leader_epoch \
+                and share_partition.status == PartitionStatus.ACTIVE:
+            # A new leader epoch reads the state again.
             share_partition.close()
             share_partition = None
         if share_partition is None:
@@ -165,7 +163,7 @@ class SharePartitionManager:
                                              self.config_for(group_id),
                                              replica.notify_data_waiters)
             self.partitions[key] = share_partition
-        await share_partition.ready(replica)  # wait point: the share coordinator's state
+        share_partition.start(replica)
         return share_partition
 
     def share_partitions_of(self, group_id: str | None = None) -> list[SharePartition]:
@@ -178,14 +176,14 @@ class SharePartitionManager:
     # -- ShareFetch ---------------------------------------------------------------------------
 
     async def fetch(self, params: ShareFetchParams) -> ShareAnswer:
-        if not params.member_id or not params.group_id:
+        if not params.member_id or params.group_id is None:
             return ShareAnswer(ErrorCode.INVALID_REQUEST)
         group_id, member_id = params.group_id, params.member_id
         lock_timeout_ms = self.config_for(group_id).record_lock_duration_ms
         context = self.sessions.context(SessionKey(group_id, member_id), params.epoch,
                                         list(params.partitions), params.forgotten)
         if context.error:
-            return ShareAnswer(context.error, lock_timeout_ms=lock_timeout_ms)
+            return ShareAnswer(context.error)
         answer = ShareAnswer(lock_timeout_ms=lock_timeout_ms)
         answers: dict[TopicIdPartition, PartitionAnswer] = {}
         await self._acknowledge_all(group_id, member_id, params.partitions, answers,
@@ -198,6 +196,10 @@ class SharePartitionManager:
         targets = list(context.session.partitions)
         for key in targets:
             answers.setdefault(key, PartitionAnswer(key.topic_id, key.partition))
+            failed = self.partitions.get(SharePartitionKey(group_id, key.topic_id, key.partition))
+            if failed is not None and failed.status == PartitionStatus.FAILED:
+                # A state read that failed is tried again, once per request.
+                del self.partitions[failed.key]
         deadline = time.monotonic() + max(params.max_wait_ms, 0) / 1000
         while True:
             replicas = await self._acquire_all(group_id, member_id, targets, answers,
@@ -211,11 +213,13 @@ class SharePartitionManager:
                 await self._acquire_all(group_id, member_id, targets, answers,
                                         params.max_records, params.max_bytes, answer.leaders)
                 break
+        # A share partition still reading its state is left out (Kafka answers those it
+        # could fetch from); a new session answers every other requested partition.
         if context.kind == ContextKind.NEW:
-            requested = list(params.partitions)
-            answer.partitions = [answers[k] for k in requested if k in answers]
+            answer.partitions = [answers[k] for k in params.partitions
+                                 if k in answers and not answers[k].pending]
         else:
-            answer.partitions = [a for a in answers.values() if a.has_news]
+            answer.partitions = [a for a in answers.values() if a.has_news and not a.pending]
         return answer
 
     async def _acquire_all(self, group_id: str, member_id: str, targets, answers,
@@ -233,7 +237,10 @@ class SharePartitionManager:
             if replica is None:
                 continue
             replicas.add(replica)
-            share_partition = await self._share_partition(group_id, key.topic_id, replica)
+            share_partition = self._share_partition(group_id, key.topic_id, replica)
+            answer.pending = share_partition.status == PartitionStatus.INITIALIZING
+            if answer.pending:
+                continue
             if share_partition.status == PartitionStatus.FAILED:
                 answer.error = _fetch_error(share_partition.error)
                 continue
@@ -270,7 +277,7 @@ class SharePartitionManager:
             if share_partition is None or share_partition.status != PartitionStatus.ACTIVE:
                 answer.ack_error = ErrorCode.INVALID_RECORD_STATE
                 continue
-            answer.ack_error = share_partition.acknowledge(member_id, ranges)
+            answer.ack_error, answer.ack_message = share_partition.acknowledge(member_id, ranges)
             if not answer.ack_error:
                 writes.append((answer, share_partition))
         if writes:
@@ -295,12 +302,12 @@ class SharePartitionManager:
     async def acknowledge(self, group_id: str | None, member_id: str | None, epoch: int,
                           partitions: dict[TopicIdPartition, list[AckRange]],
                           renew: bool = False) -> ShareAnswer:
-        if not member_id or not group_id:
+        if not member_id or group_id is None:
             return ShareAnswer(ErrorCode.INVALID_REQUEST)
         lock_timeout_ms = self.config_for(group_id).record_lock_duration_ms
         context = self.sessions.acknowledge_context(SessionKey(group_id, member_id), epoch)
         if context.error:
-            return ShareAnswer(context.error, lock_timeout_ms=lock_timeout_ms)
+            return ShareAnswer(context.error)
         answer = ShareAnswer(lock_timeout_ms=lock_timeout_ms)
         answers: dict[TopicIdPartition, PartitionAnswer] = {}
         await self._acknowledge_all(group_id, member_id, partitions, answers, answer.leaders,
@@ -316,12 +323,12 @@ class SharePartitionManager:
 
 
 def validate_acknowledgements(ranges: list[AckRange], renew: bool) -> ErrorCode:
-    """KafkaApis' checks of acknowledgement batches: ascending and disjoint ranges, first <=
+    """KafkaApis' checks of acknowledgement batches: first offsets in ascending order, first <=
     last, one type or one per offset, known types (RENEW only in a renew request)."""
-    previous_last = -1
+    previous_first = -1
     for ack in ranges:
         if ack.first_offset < 0 or ack.last_offset < ack.first_offset \
-                or ack.first_offset <= previous_last:
+                or ack.first_offset < previous_first:
             return ErrorCode.INVALID_REQUEST
         if len(ack.types) not in (1, ack.last_offset - ack.first_offset + 1):
             return ErrorCode.INVALID_REQUEST
@@ -329,7 +336,7 @@ def validate_acknowledgements(ranges: list[AckRange], renew: bool) -> ErrorCode:
             if kind not in AcknowledgeType.__members__.values() or \
                     (kind == AcknowledgeType.RENEW and not renew):
                 return ErrorCode.INVALID_REQUEST
-        previous_last = ack.last_offset
+        previous_first = ack.first_offset
     return ErrorCode.NONE
 
 

@@ -143,16 +143,14 @@ class SharePartition:
 
     # -- initialization -----------------------------------------------------------------------
 
-    async def ready(self, replica) -> None:
-        """Wait until the state is read from the share coordinator (the first caller reads)."""
+    def start(self, replica) -> asyncio.Future:
+        """The initialization (the state read from the share coordinator), begun by the first
+        caller; done once the partition is ACTIVE or FAILED. Its end wakes the replica's
+        data waiters, so a long poll that waits for it goes on."""
         if self._initialized is None:
-            self._initialized = asyncio.get_running_loop().create_future()
-            try:
-                await self._initialize(replica)
-            finally:
-                self._initialized.set_result(None)
-        elif not self._initialized.done():
-            await asyncio.shield(self._initialized)
+            self._initialized = asyncio.get_running_loop().create_task(self._initialize(replica))
+            self._initialized.add_done_callback(lambda _: self._on_released())
+        return self._initialized
 
     async def _initialize(self, replica) -> None:
         self.leader_epoch = replica.leader_epoch
@@ -361,30 +359,48 @@ class SharePartition:
 
     # -- acknowledging ------------------------------------------------------------------------
 
-    def acknowledge(self, member_id: str, ranges: list[AckRange]) -> ErrorCode:
-        """Apply one member's acknowledgements, all or nothing: INVALID_RECORD_STATE when a
-        record is not in flight or not acquired by the member (nothing changes then)."""
+    def acknowledge(self, member_id: str, ranges: list[AckRange]) -> tuple[ErrorCode, str | None]:
+        """Apply one member's acknowledgements, all or nothing: (error, message). Offsets below
+        the start offset are done already and skipped; INVALID_REQUEST for offsets past the
+        end offset, INVALID_RECORD_STATE for a record not acquired by the member (nothing
+        changes then)."""
         if self.status != PartitionStatus.ACTIVE:
-            return self.error or ErrorCode.UNKNOWN_SERVER_ERROR
+            return self.error or ErrorCode.UNKNOWN_SERVER_ERROR, None
+        ranges = [ack for ack in ranges if ack.last_offset >= self.start_offset]
+        previous_last = -1
         for ack in ranges:
-            if ack.first_offset < self.start_offset or ack.last_offset > self.end_offset:
-                return ErrorCode.INVALID_RECORD_STATE
-            for batch in self._covering(ack.first_offset, ack.last_offset):
-                if batch.state != RecordState.ACQUIRED or batch.member_id != member_id:
-                    return ErrorCode.INVALID_RECORD_STATE
+            if ack.first_offset <= previous_last:
+                # Overlapping an earlier batch of the request, acknowledged by it already.
+                return ErrorCode.INVALID_RECORD_STATE, (
+                    "The offset cannot be acknowledged. The offset is not acquired.")
+            previous_last = ack.last_offset
+            if ack.last_offset > self.end_offset:
+                return ErrorCode.INVALID_REQUEST, (
+                    f"Batch record not found. The request batch offsets ({ack.first_offset}, "
+                    f"{ack.last_offset}) are not found in the cache.")
+            for batch in self._covering(max(ack.first_offset, self.start_offset),
+                                        ack.last_offset):
+                if batch.state != RecordState.ACQUIRED:
+                    return ErrorCode.INVALID_RECORD_STATE, (
+                        f"The batch cannot be acknowledged. The subset batch is not in the "
+                        f"acquired state: {batch.state.name}.")
+                if batch.member_id != member_id:
+                    return ErrorCode.INVALID_RECORD_STATE, (
+                        "Member is not the owner of batch record")
         released = False
         for ack in ranges:
             if len(ack.types) == 1:
-                released |= self._apply(member_id, ack.first_offset, ack.last_offset,
-                                        ack.types[0])
+                released |= self._apply(member_id, max(ack.first_offset, self.start_offset),
+                                        ack.last_offset, ack.types[0])
             else:
                 for offset, kind in zip(range(ack.first_offset, ack.last_offset + 1), ack.types,
                                         strict=True):
-                    released |= self._apply(member_id, offset, offset, kind)
+                    if offset >= self.start_offset:
+                        released |= self._apply(member_id, offset, offset, kind)
         self._advance_start()
         if released:
             self._on_released()
-        return ErrorCode.NONE
+        return ErrorCode.NONE, None
 
     def _covering(self, first: int, last: int):
         index = max(bisect.bisect_right(self._firsts, first) - 1, 0)

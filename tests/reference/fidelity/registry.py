@@ -25,6 +25,7 @@ GROUPS = (
     "Groups",
     "Consumer groups",
     "Share groups",
+    "Share fetch",
     "Compaction",
     "Transactions",
     "Transactions: data and failures",
