@@ -186,7 +186,7 @@ class ShareCoordinator:
         local = self.broker.replica_manager.get_partition(SHARE_STATE_TOPIC, partition)
         if local is None:
             return
-        for stored in list(local.log.batches):
+        for stored in list(local.log.segments.batches):
             try:
                 for header, batch in iter_batches(stored.data):
                     if header.is_control:
