@@ -56,7 +56,7 @@ def load(store: SegmentStore, config: LogConfig, recovery_point: int | None = No
                       else store.read_producer_snapshot(following))
         for item in batches_of[id(file)]:
             header = item.header
-            segments.load_batch(header, item.data)
+            segments.append(header, item.data, in_file=True)
             # A checkpoint written before a torn append may lack the newest epochs.
             epoch_cache.assign(header.partition_leader_epoch, header.base_offset)
     if segments.batches:

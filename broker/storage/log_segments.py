@@ -84,6 +84,19 @@ class StoredBatch:
         return len(self.data)
 
 
+def _place(segment: LogSegment, header: BatchHeader, data) -> StoredBatch:
+    """The one place a segment's counters grow: `data` goes at the segment's end."""
+    stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
+                         header.partition_leader_epoch, data, segment, segment.size)
+    segment.size += len(data)
+    segment.batch_count += 1
+    if segment.first_batch_timestamp < 0:
+        segment.first_batch_timestamp = header.max_timestamp
+    if header.max_timestamp > segment.max_timestamp:
+        segment.max_timestamp = header.max_timestamp
+    return stored
+
+
 _BASE_OFFSET = attrgetter("base_offset")
 # Stands for "the batch with the largest timestamp is not known": found again when asked for.
 # Its timestamp is above any real one, so an append never takes its place.
@@ -216,8 +229,8 @@ class LogSegments:
         return self.add(base_offset)
 
     def load(self, file: SegmentFile, producer_snapshot: list | None) -> LogSegment:
-        """Add a segment recovered from `file` (its batches follow with `load_batch`), with the
-        transaction index kept beside it and the producer snapshot as of its end."""
+        """Add a segment recovered from `file` (its batches follow: `append` with `in_file`),
+        with the transaction index kept beside it and the producer snapshot as of its end."""
         segment = LogSegment(file.base_offset, now_ms(), file=file,
                              producer_snapshot=producer_snapshot)
         segment.txn_index = TransactionIndex.load(index_path(self.store.directory,
@@ -227,37 +240,18 @@ class LogSegments:
 
     # --- batches ---------------------------------------------------------------------------
 
-    def append(self, header: BatchHeader, data) -> StoredBatch:
-        """Add one batch at the end of the active segment, and of its file when durable."""
+    def append(self, header: BatchHeader, data, *, in_file: bool = False) -> StoredBatch:
+        """Add one batch at the end of the active segment, and of its file when durable
+        (unless it is `in_file` already: recovery)."""
         segment = self._segments[-1]
-        if segment.file is not None:
+        if segment.file is not None and not in_file:
             self.store.append(segment.file, data)
-        return self._push(segment, header, data)
-
-    def load_batch(self, header: BatchHeader, data) -> StoredBatch:
-        """Add one batch recovered from the active segment's file (already in it)."""
-        return self._push(self._segments[-1], header, data)
-
-    def _push(self, segment: LogSegment, header: BatchHeader, data) -> StoredBatch:
-        stored = self._place(segment, header, data)
+        stored = _place(segment, header, data)
         self.batches.append(stored)
         self._base_offsets.append(header.base_offset)
         top = self._max_timestamp_batch
         if top is None or header.max_timestamp > top.max_timestamp:
             self._max_timestamp_batch = stored
-        return stored
-
-    @staticmethod
-    def _place(segment: LogSegment, header: BatchHeader, data) -> StoredBatch:
-        """The one place a segment's counters grow: `data` goes at the segment's end."""
-        stored = StoredBatch(header.base_offset, header.last_offset, header.max_timestamp,
-                             header.partition_leader_epoch, data, segment, segment.size)
-        segment.size += len(data)
-        segment.batch_count += 1
-        if segment.first_batch_timestamp < 0:
-            segment.first_batch_timestamp = header.max_timestamp
-        if header.max_timestamp > segment.max_timestamp:
-            segment.max_timestamp = header.max_timestamp
         return stored
 
     # --- removal ---------------------------------------------------------------------------
@@ -335,7 +329,7 @@ class LogSegments:
         if self.store is not None:
             segment.file = self.store.swap_in(segment.base_offset, payloads,
                                               [s.file for s in group if s.file is not None])
-        stored = [self._place(segment, parse_header(data), data) for data in payloads]
+        stored = [_place(segment, parse_header(data), data) for data in payloads]
         self.batches[first:first + count] = stored
         self._base_offsets[first:first + count] = [batch.base_offset for batch in stored]
         index = self._segments.index(group[0])
