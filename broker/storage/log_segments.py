@@ -109,7 +109,7 @@ class LogSegments:
     offset order; `batches` is every batch in offset order, to read and never to change."""
 
     def __init__(self, store: SegmentStore | None) -> None:
-        self.store = store
+        self._store = store
         self._segments: list[LogSegment] = []
         self.batches: list[StoredBatch] = []
         self._base_offsets: list[int] = []  # parallel to `batches`, for bisect
@@ -208,9 +208,9 @@ class LogSegments:
         """Start a new active segment at `base_offset` (Kafka's LogSegments.add): with a
         directory, its file is created empty and a stale transaction index is removed."""
         segment = LogSegment(base_offset, now_ms())
-        if self.store is not None:
-            segment.file = self.store.new_segment(base_offset)
-            segment.txn_index.path = index_path(self.store.directory, base_offset)
+        if self._store is not None:
+            segment.file = self._store.new_segment(base_offset)
+            segment.txn_index.path = index_path(self._store.directory, base_offset)
             segment.txn_index.delete()
         self._segments.append(segment)
         return segment
@@ -233,7 +233,7 @@ class LogSegments:
         with the transaction index kept beside it and the producer snapshot as of its end."""
         segment = LogSegment(file.base_offset, now_ms(), file=file,
                              producer_snapshot=producer_snapshot)
-        segment.txn_index = TransactionIndex.load(index_path(self.store.directory,
+        segment.txn_index = TransactionIndex.load(index_path(self._store.directory,
                                                              file.base_offset))
         self._segments.append(segment)
         return segment
@@ -245,7 +245,7 @@ class LogSegments:
         (unless it is `in_file` already: recovery)."""
         segment = self._segments[-1]
         if segment.file is not None and not in_file:
-            self.store.append(segment.file, data)
+            self._store.append(segment.file, data)
         stored = _place(segment, header, data)
         self.batches.append(stored)
         self._base_offsets.append(header.base_offset)
@@ -273,7 +273,7 @@ class LogSegments:
         segment.max_timestamp = max((b.max_timestamp for b in kept), default=-1)
         segment.producer_snapshot = None
         if segment.file is not None:
-            self.store.truncate(segment.file, first_removed.position)
+            self._store.truncate(segment.file, first_removed.position)
         self._max_timestamp_batch = _UNKNOWN
         return first_removed
 
@@ -312,7 +312,7 @@ class LogSegments:
 
     def _drop(self, segment: LogSegment) -> None:
         if segment.file is not None:
-            self.store.delete(segment.file)
+            self._store.delete(segment.file)
         segment.txn_index.delete()
 
     # --- compaction ------------------------------------------------------------------------
@@ -326,8 +326,8 @@ class LogSegments:
         count = sum(segment.batch_count for segment in group)
         segment = LogSegment(group[0].base_offset, group[-1].created_ms,
                              producer_snapshot=group[-1].producer_snapshot)
-        if self.store is not None:
-            segment.file = self.store.swap_in(segment.base_offset, payloads,
+        if self._store is not None:
+            segment.file = self._store.swap_in(segment.base_offset, payloads,
                                               [s.file for s in group if s.file is not None])
         stored = [_place(segment, parse_header(data), data) for data in payloads]
         self.batches[first:first + count] = stored
@@ -336,7 +336,7 @@ class LogSegments:
         self._segments[index:index + len(group)] = [segment]
         for replaced in group:
             replaced.txn_index.delete()
-        if self.store is not None:
-            segment.txn_index.path = index_path(self.store.directory, segment.base_offset)
+        if self._store is not None:
+            segment.txn_index.path = index_path(self._store.directory, segment.base_offset)
         self._max_timestamp_batch = _UNKNOWN
         return segment

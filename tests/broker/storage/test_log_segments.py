@@ -12,6 +12,7 @@ from kafkasim.broker.storage.log import (
     PartitionLog,
 )
 from kafkasim.broker.storage.log_config import LogConfig
+from kafkasim.broker.storage.log_segments import LogSegments
 from kafkasim.protocol.records import build_batch, iter_batches, iter_records, parse_header
 
 NOW = 1_700_000_000_000
@@ -247,3 +248,60 @@ def test_appends_after_a_truncation_survive_a_restart(tmp_path, keep):
     assert reopened.log_end_offset == keep + 3
     assert [batch.base_offset for batch in reopened.segments.batches] == list(range(keep + 3))
     reopened.close()
+
+
+def placed(segments: LogSegments, base_offset: int, timestamp: int, count: int = 1):
+    """Append a batch of `count` records at `base_offset` to `segments`."""
+    view = memoryview(build_batch([(None, b"v", [], timestamp)] * count,
+                                  base_offset=base_offset))
+    return segments.append(parse_header(view), view)
+
+
+def counters(segment) -> tuple[int, int, int, int]:
+    return segment.size, segment.batch_count, segment.first_batch_timestamp, \
+        segment.max_timestamp
+
+
+def test_log_segments_keep_batches_offsets_and_counters_together():
+    """Verifies LogSegments (Kafka's LogSegments), the one owner of the segment list, the
+    batches and their base offsets: lookups by offset agree with the batches after appends,
+    a truncation, a head deletion and a compaction swap, and each segment's counters (size,
+    batch count, first and largest timestamp) and the batch with the largest timestamp
+    follow every change."""
+    segments = LogSegments(None)
+    segments.add(0)
+    first = [placed(segments, 0, NOW + 5, count=2), placed(segments, 2, NOW + 9)]
+    segments.roll(3, producer_snapshot=[])
+    placed(segments, 3, NOW + 1)
+    placed(segments, 4, NOW + 7)
+    segments.roll(5, producer_snapshot=[])
+    placed(segments, 5, NOW + 3)
+    size = first[0].size
+    assert [counters(s) for s in segments] == [
+        (size + first[1].size, 2, NOW + 5, NOW + 9), (2 * first[1].size, 2, NOW + 1, NOW + 7),
+        (first[1].size, 1, NOW + 3, NOW + 3)]
+    assert [(s.base_offset, end) for s, end in segments.with_ends(6)] == [(0, 3), (3, 5), (5, 6)]
+    assert [segments.floor(offset) for offset in range(7)] == [0, 0, 1, 2, 3, 4, 5]
+    assert [b.base_offset for b in segments.batches_of(segments[1])] == [3, 4]
+    assert segments.closed_below(4) == 1 and segments.closed_below(5) == 2
+    assert segments.max_timestamp_batch.base_offset == 2
+    assert segments.size == sum(len(b.data) for b in segments.batches)
+
+    removed = segments.truncate_from(segments.floor(4))  # offset 4 and after
+    assert removed.base_offset == 4 and len(segments) == 2
+    assert counters(segments.active) == (first[1].size, 1, NOW + 1, NOW + 1)
+    assert [b.base_offset for b in segments.batches] == [0, 2, 3]
+    assert segments.floor(4) == 3  # past the end
+
+    dropped = segments.drop_head(1)
+    assert [s.base_offset for s in dropped] == [0]
+    assert [b.base_offset for b in segments.batches] == [3]
+    assert segments.floor(0) == 0 and segments.max_timestamp_batch.base_offset == 3
+
+    segments.roll(4, producer_snapshot=[])
+    kept = build_batch([(None, b"w", [], NOW + 11)], base_offset=3)
+    swapped = segments.replace([segments[0]], [kept])
+    assert counters(swapped) == (len(kept), 1, NOW + 11, NOW + 11)
+    assert segments[0] is swapped and segments.batches[0].segment is swapped
+    assert segments.max_timestamp_batch.max_timestamp == NOW + 11
+    assert segments.closed_run([swapped]) and not segments.closed_run([segments.active])
