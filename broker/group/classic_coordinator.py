@@ -514,7 +514,7 @@ class ClassicGroupCoordinator:
                                            stored.result())
             else:
                 self.coordinator.spawn(self._await_assignment_stored(group, group.generation_id,
-                                                                      assignments, stored))
+                                                                     assignments, stored))
 
     async def _await_assignment_stored(self, group: ClassicGroup, generation_id: int,
                                        assignments: dict[str, bytes],
