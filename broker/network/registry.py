@@ -13,6 +13,9 @@ from typing import Any
 
 BROKER = "broker"
 CONTROLLER = "controller"
+#: The principal of a connection that has not authenticated (PLAINTEXT and SSL listeners, and a
+#: SASL listener's requests before the handshake): Kafka's KafkaPrincipal.ANONYMOUS.
+ANONYMOUS = "User:ANONYMOUS"
 
 
 @dataclass(slots=True)
@@ -41,6 +44,9 @@ class RequestContext:
     listener_name: str | None = None
     # The rack of the clients of that listener (the network model), else None.
     listener_rack: str | None = None
+    # Who sent the request, as Kafka's KafkaPrincipal.toString writes it ("User:alice"): the
+    # SASL user once the connection has authenticated, else ANONYMOUS.
+    principal: str = ANONYMOUS
     # Set by the Fetch handler for the broker-side fetch records (network/fetch_records.py):
     # one entry per partition of the response, and how long the request long-polled.
     fetch_partitions: list | None = None

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kafkasim.broker.network.fetch_records import FetchRecorder
-from kafkasim.broker.network.registry import REGISTRY, Registry, RequestContext
+from kafkasim.broker.network.registry import ANONYMOUS, REGISTRY, Registry, RequestContext
 from kafkasim.broker.network.topology import NetworkPath
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
@@ -239,7 +239,10 @@ class KafkaServer:
                                 lambda f: self._handle_frame(f, stream, peer, connection_id)):
                             return
                         continue
-                    if not await self._handle_frame(frame, stream, peer, connection_id):
+                    principal = ANONYMOUS if authenticator is None \
+                        else f"User:{authenticator.principal}"
+                    if not await self._handle_frame(frame, stream, peer, connection_id,
+                                                    principal):
                         return
                 finally:
                     self._in_progress.pop(stream, None)
@@ -263,7 +266,8 @@ class KafkaServer:
             stream.release_all()
             stream.close()
 
-    async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int) -> bool:
+    async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int,
+                            principal: str = ANONYMOUS) -> bool:
         """Answer one request; return False when the connection must be closed."""
         try:
             header, request = decode_request(frame)
@@ -302,6 +306,7 @@ class KafkaServer:
             is_closing=stream.transport.is_closing,
             listener_name=self.listener_name,
             listener_rack=network.client_rack if network is not None else None,
+            principal=principal,
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
