@@ -16,6 +16,11 @@ KIP-584).
   supported 0-1 and finalized at 1 (transactions with client-side AddPartitionsToTxn and a
   flexible `__transaction_state` value; level 2, KIP-890's epoch bump per transaction, is not
   built). FinalizedFeaturesEpoch is the broker's metadata version.
+- v4 (KIP-1022, KAFKA-17011): only from v4 may a supported feature have minimum version 0;
+  below v4 Kafka leaves such features out of SupportedFeatures (older clients fail to read a
+  0 there), so v3 lists no supported feature (transaction.version's minimum is 0) and keeps
+  the finalized level (the reference Kafka 4.3.1 answers v3 so: the differential suite's
+  `apiversions/response-at-v3`).
 
 Not implemented: other feature flags (group.version, share.version, metadata.version,
 kraft.version...: not advertised); throttling (ThrottleTimeMs is always 0).
@@ -51,8 +56,9 @@ async def handle_api_versions(node, context: RequestContext, request: ApiVersion
         return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=[])
     response = ApiVersionsResponse(error_code=ErrorCode.NONE, api_keys=server.api_versions())
     if context.api_version >= 3 and context.listener == BROKER:
-        response.supported_features = [SupportedFeatureKey(
-            name="transaction.version", min_version=0, max_version=TRANSACTION_VERSION)]
+        if context.api_version >= 4:  # below v4 a minimum of 0 is left out (KIP-1022)
+            response.supported_features = [SupportedFeatureKey(
+                name="transaction.version", min_version=0, max_version=TRANSACTION_VERSION)]
         response.finalized_features = [FinalizedFeatureKey(
             name="transaction.version", min_version_level=TRANSACTION_VERSION,
             max_version_level=TRANSACTION_VERSION)]

@@ -46,6 +46,24 @@ async def test_api_versions_lists_registered_handlers(broker):
         await connection.close()
 
 
+async def test_api_versions_supported_features_with_minimum_zero_from_v4(broker):
+    """Verifies KIP-1022 (KAFKA-17011): a supported feature whose minimum version is 0
+    (transaction.version) is listed from ApiVersions v4 only; v3 leaves it out and keeps its
+    finalized level, as Kafka 4.3.1 answers (fidelity scenario apiversions/response-at-v3)."""
+    connection = await KafkaConnection.connect("127.0.0.1", broker.port)
+    try:
+        request = ApiVersionsRequest(client_software_name="kafkasim-test",
+                                     client_software_version="1.0")
+        v3, v4 = await connection.send(request, 3), await connection.send(request, 4)
+    finally:
+        await connection.close()
+    assert v3.supported_features == []
+    assert [(f.name, f.min_version) for f in v4.supported_features] == [
+        ("transaction.version", 0)]
+    assert [f.name for f in v3.finalized_features] == ["transaction.version"]
+    assert v3.finalized_features == v4.finalized_features
+
+
 async def test_api_versions_too_new_gets_v0_unsupported_version(broker):
     """Verifies Kafka's rule: an ApiVersions request newer than served gets a v0 response with
     UNSUPPORTED_VERSION and the supported ranges (so the client can retry at a lower version)."""
