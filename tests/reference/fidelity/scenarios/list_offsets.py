@@ -51,7 +51,8 @@ for _version in range(1, 12):
 @scenario("ListOffsets", "v0 is no longer served")
 async def version_zero(k):
     topic = await _topic(k, count=0)
-    await k.send(topic.leader(), list_offsets_request(topic.name, LATEST), 0)
+    # by hand: the 4.4.0 schemas (and our codecs) no longer have v0 (KIP-896)
+    await k.send_raw(topic.leader(), 2, 0, b"", flexible_header=False, label="ListOffsets v0")
 
 
 @scenario("ListOffsets", "an empty partition")
