@@ -325,6 +325,23 @@ async def idempotent_duplicate(k):
     await _latest(k, topic)
 
 
+@scenario("Produce", "idempotent producer: the window of five batches at its edge")
+async def idempotent_window_edge(k):
+    """Kafka keeps the metadata of a producer's last 5 batches per partition
+    (ProducerStateEntry.NUM_BATCHES_TO_RETAIN): after six batches (sequences 0-5, two records
+    each), a retry of the 5th-last (sequence 2) is still found and answered as a duplicate
+    with its original offsets; a retry of the 6th-last (sequence 0) is no longer in the window
+    and is answered as Kafka answers a sequence below the last (OUT_OF_ORDER_SEQUENCE_NUMBER)
+    and appends nothing."""
+    topic = await k.topic()
+    for batch in range(6):
+        await _idempotent(k, topic, 2 * batch, 2, 2 * batch)
+    await _idempotent(k, topic, 2, 2, 2, label="the 5th-last batch again (sequence 2)")
+    await _idempotent(k, topic, 0, 2, 0, label="the 6th-last batch again (sequence 0)")
+    await _idempotent(k, topic, 10, 2, 10, label="the last batch again (sequence 10)")
+    await _latest(k, topic)
+
+
 @scenario("Produce", "idempotent producer: a sequence gap")
 async def idempotent_gap(k):
     topic = await k.topic()
