@@ -42,7 +42,7 @@ class KafkaConnection:
         self.client_id = client_id
         self.max_frame_size = max_frame_size
         self._correlation = itertools.count(1)
-        # (correlation id, api key, version, future, measured: answer with the frame size too)
+        # (correlation id, api key, version, future, framed: answer with the frame too)
         self._pending: deque[tuple[int, int, int, asyncio.Future, bool]] = deque()
         self._closed: BaseException | None = None
         self._reader_task = asyncio.get_running_loop().create_task(self._read_loop())
@@ -119,9 +119,16 @@ class KafkaConnection:
     async def send_measured(self, request, version: int) -> tuple[object, int, int]:
         """Send `request` at `version`; return (response, request frame bytes, response frame
         bytes), both sizes with their 4-byte length prefix (what crossed the network)."""
-        return await self._send(request, version, True, True)
+        chunks, response, frame = await self._send(request, version, True, True)
+        return response, frame_size(chunks), len(frame) + 4
 
-    async def _send(self, request, version: int, expect_response: bool, measured: bool):
+    async def send_framed(self, request, version: int) -> tuple[object, bytes]:
+        """Send `request` at `version`; return (response, the response frame as received,
+        without its length prefix), for a second codec to read the same bytes."""
+        _, response, frame = await self._send(request, version, True, True)
+        return response, bytes(frame)
+
+    async def _send(self, request, version: int, expect_response: bool, framed: bool):
         if self._closed is not None:
             raise ConnectionClosedError(str(self._closed))
         correlation_id = next(self._correlation)
@@ -131,16 +138,16 @@ class KafkaConnection:
             await self._stream.drain()
             return None
         future = asyncio.get_running_loop().create_future()
-        self._pending.append((correlation_id, request.API_KEY, version, future, measured))
+        self._pending.append((correlation_id, request.API_KEY, version, future, framed))
         try:
             await self._stream.drain()
         except BaseException:
             future.cancel()  # nobody will await it: a later failure must not go unretrieved
             raise
-        if not measured:
+        if not framed:
             return await future
-        response, response_bytes = await future
-        return response, frame_size(chunks), response_bytes
+        response, frame = await future
+        return chunks, response, frame
 
     async def _read_loop(self) -> None:
         try:
@@ -150,14 +157,14 @@ class KafkaConnection:
                     raise ConnectionClosedError("connection closed by peer")
                 if not self._pending:
                     raise FrameError("response without a pending request")
-                correlation_id, api_key, version, future, measured = self._pending.popleft()
+                correlation_id, api_key, version, future, framed = self._pending.popleft()
                 received_id, response = decode_response(frame, api_key, version)
                 if received_id != correlation_id:
                     raise FrameError(
                         f"correlation id {received_id} does not match expected {correlation_id}"
                     )
                 if not future.done():
-                    future.set_result((response, len(frame) + 4) if measured else response)
+                    future.set_result((response, frame) if framed else response)
         except asyncio.CancelledError:
             self._fail(ConnectionClosedError("connection closed"))
         except Exception as error:  # every failure ends the connection for all waiters

@@ -1,34 +1,58 @@
 """Normalise what each side observed, then compare field by field.
 
 A response becomes a plain tree (dicts of its schema fields, lists, ints, strings) in which
-what legitimately differs between two clusters is reduced, never removed:
+every field is kept: known tagged fields like any other, the tagged fields the codec did not
+know (`unknown_tagged_fields`, raw bytes by tag) whenever a side sent any, bytes in full, and
+record batches decoded down to each record's attributes and headers. Only values that
+legitimately differ between two correct clusters are reduced, each for the reason given:
 
-- node ids (leader, replicas, ISR, preferred read replica, ...) become the broker's name by
-  rack (`broker-a`), ports the name of the broker listening there; `controller_id` becomes
-  `broker` when it names a live broker (Kafka picks one at random, kafkasim the lowest);
-- throttle times, cluster ids, the features epoch: their presence only (`<present>`);
-- session ids, producer ids, member ids: `0`/`-1` kept, any other value `<set>`;
-- topic ids: the name of the topic they identify on that side (`<id of T>`), zero kept;
-- error messages: null, empty or `<text>` (Kafka's wording is not a contract);
-- record batches: their headers and records decoded, the CRC dropped (it covers the producer
-  id), producer ids reduced as above.
+- node ids (leader, replicas, ISR, preferred read replica, coordinator, ...) become the
+  broker's name by rack (`broker-a`): each cluster numbers its brokers itself, and the rack
+  is the role a scenario places replicas by; ports become the name of the broker listening
+  there (each cluster binds its own ephemeral ports);
+- `controller_id` becomes `broker` when it names a live broker: Kafka answers a random live
+  broker (KIP-590's forwarding makes any broker do), kafkasim the lowest;
+- `throttle_time_ms`: its presence only: a throttle is measured against wall-clock windows,
+  so its value depends on when the request lands;
+- `cluster_id`: its presence only (a random id per cluster); `finalized_features_epoch`:
+  presence only (the offset of the metadata record that last changed the features, which
+  counts every record the cluster's metadata log ever held);
+- session ids, producer ids, member ids and JoinGroup's leader member id: `0`/`-1`/empty kept,
+  any other value `<set>` (each is allocated by the broker: a random int, a counter block,
+  a UUID);
+- topic ids: `<id of T>` for the topic T they identify on that side, zero kept (random per
+  topic);
+- error messages: null, empty or `<text>`: free text that clients show and never parse, and
+  Kafka's own wording embeds class names and internal state (kafkasim's does not copy it);
+- record batches: the CRC is checked on each side and kept as `valid`/`invalid`, not its
+  value: it covers the producer id, which is reduced as above; a trailing partial batch
+  (a fetch cut at its byte limit) is kept as its size;
+- bytes longer than 64: their size, first 16 bytes and a SHA-256 digest (compared in full
+  through the digest; the report stays readable).
+
+Scenarios reduce wall-clock timestamps they observe themselves (a transaction's start time,
+a LogAppendTime batch), where the scenario says why.
 
 `diff` walks two trees and yields readable paths:
-`[2 ListOffsets v7].topics[0].partitions[0].offset: kafkasim=10 kafka=12`.
+`[2 ListOffsets v7].topics[0].partitions[0].offset: kafkasim=10 kafka=12`; a node a known
+difference covers (known.py) is reported once, as that node, and not walked further.
 """
 
 from __future__ import annotations
 
+import hashlib
 import uuid
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
 from kafkasim.protocol.codec import Message
-from kafkasim.protocol.records import CorruptRecordError, iter_batches, iter_records
+from kafkasim.protocol.records import CorruptRecordError, iter_batches, iter_records, validate_crc
 
 PRESENT = "<present>"
 SET = "<set>"
+ABSENT = "<absent>"
 ZERO_UUID = uuid.UUID(int=0)
+SHORT_BYTES = 64  # bytes up to this size are shown whole
 
 #: Fields whose value is only checked for presence.
 DROPPED = frozenset({"throttle_time_ms", "cluster_id", "finalized_features_epoch"})
@@ -61,6 +85,14 @@ UNORDERED = frozenset({("ProduceResponse", "responses"),
                        ("DescribeUserScramCredentialsResult", "credential_infos")})
 
 
+def show_bytes(data: bytes) -> str:
+    """Bytes as a comparable string: whole when short, else size, head and digest."""
+    if len(data) <= SHORT_BYTES:
+        return repr(data)
+    digest = hashlib.sha256(data).hexdigest()[:24]
+    return f"<{len(data)} bytes {data[:16]!r}... sha256:{digest}>"
+
+
 class Normaliser:
     """Turns one side's observations into plain, comparable trees."""
 
@@ -84,12 +116,20 @@ class Normaliser:
     def unordered(self, values: list) -> list:
         return sorted((self.plain(v) for v in values), key=repr)
 
+    def message(self, value: Message) -> dict:
+        kind = type(value).__name__
+        tree = {field: self.unordered(getattr(value, field))
+                if (kind, field) in UNORDERED else self.plain(getattr(value, field), field)
+                for field in value._FIELDS}
+        unknown = getattr(value, "unknown_tagged_fields", None)
+        if unknown:
+            tree["unknown_tagged_fields"] = {tag: show_bytes(bytes(data))
+                                             for tag, data in sorted(unknown.items())}
+        return tree
+
     def plain(self, value: Any, name: str = "") -> Any:
         if isinstance(value, Message):
-            kind = type(value).__name__
-            return {field: self.unordered(getattr(value, field))
-                    if (kind, field) in UNORDERED else self.plain(getattr(value, field), field)
-                    for field in value._FIELDS}
+            return self.message(value)
         if isinstance(value, dict):
             return {k: self.plain(v, k) for k, v in value.items()}
         if isinstance(value, (list, tuple)):
@@ -99,9 +139,7 @@ class Normaliser:
         if isinstance(value, (bytes, bytearray, memoryview)):
             if name == "records":
                 return records(bytes(value))
-            data = bytes(value)
-            return data.decode("ascii") if data.isascii() and len(data) <= 64 else \
-                f"<{len(data)} bytes>"
+            return show_bytes(bytes(value))
         if isinstance(value, uuid.UUID):
             return self.uuid(value)
         if name in DROPPED:
@@ -119,65 +157,90 @@ class Normaliser:
         return value
 
 
-def records(data: bytes):
-    """Record batches as comparable dicts (no CRC; producer id by presence)."""
-    out = []
+def records(data: bytes) -> dict | list:
+    """Record batches as comparable dicts: every header field (the CRC as valid or not, the
+    producer id by presence) and every record with its attributes, key, value and headers."""
+    out: list = []
+    consumed = 0
     try:
         for header, batch in iter_batches(data):
-            entry = {
+            consumed += len(batch)
+            out.append({
                 "base_offset": header.base_offset,
-                "last_offset_delta": header.last_offset_delta,
+                "batch_length": header.batch_length,
                 "partition_leader_epoch": header.partition_leader_epoch,
+                "magic": header.magic,
+                "crc": "valid" if validate_crc(batch) else "invalid",
                 "attributes": header.attributes,
+                "last_offset_delta": header.last_offset_delta,
                 "base_timestamp": header.base_timestamp,
                 "max_timestamp": header.max_timestamp,
                 "producer_id": header.producer_id if header.producer_id < 0 else SET,
                 "producer_epoch": header.producer_epoch,
                 "base_sequence": header.base_sequence,
-                "records": [
-                    [r.offset_delta, r.timestamp_delta,
-                     None if r.key is None else bytes(r.key).decode("ascii", "replace"),
-                     None if r.value is None else _short(bytes(r.value))]
-                    for r in iter_records(batch)],
-            }
-            out.append(entry)
-    except CorruptRecordError as error:
+                "records_count": header.records_count,
+                "records": [_record(r) for r in iter_records(batch)],
+            })
+    except CorruptRecordError as error:  # UnsupportedMagicError too
         out.append({"corrupt": str(error)})
+        return out
+    if consumed < len(data):
+        return {"batches": out, "partial_batch_bytes": len(data) - consumed}
     return out
 
 
-def _short(data: bytes) -> str:
-    text = data.decode("ascii", "replace")
-    return text if len(text) <= 40 else f"{text[:24]}...({len(data)} bytes)"
+def _record(record) -> dict:
+    return {"attributes": record.attributes,
+            "offset_delta": record.offset_delta,
+            "timestamp_delta": record.timestamp_delta,
+            "key": None if record.key is None else show_bytes(bytes(record.key)),
+            "value": None if record.value is None else show_bytes(bytes(record.value)),
+            "headers": [[key, None if value is None else show_bytes(bytes(value))]
+                        for key, value in record.headers]}
 
 
-def diff(a: Any, b: Any, path: str = "") -> Iterator[tuple[str, Any, Any]]:
-    """(path, kafkasim value, kafka value) for every leaf that differs."""
+class Difference(NamedTuple):
+    """One differing node: its path, each side's value, and the known difference covering it
+    (None when no entry does)."""
+
+    path: str
+    ours: Any
+    theirs: Any
+    known: Any = None
+
+
+#: (path, kafkasim value, kafka value) -> the known difference covering that node, or None.
+Cover = Callable[[str, Any, Any], Any]
+
+
+def _no_cover(path: str, ours: Any, theirs: Any) -> None:
+    return None
+
+
+def diff(a: Any, b: Any, path: str = "", cover: Cover = _no_cover) -> Iterator[Difference]:
+    """Every node where the kafkasim tree `a` and the kafka tree `b` differ: a node `cover`
+    accepts as a whole, else each differing leaf below it (ABSENT for a missing key or
+    element)."""
+    if a == b:
+        return
+    known = cover(path, a, b) if path else None
+    if known is not None:
+        yield Difference(path, a, b, known)
+        return
     if isinstance(a, dict) and isinstance(b, dict):
         for key in list(a) + [k for k in b if k not in a]:
             sub = f"{path}.{key}" if path else str(key)
-            if key not in a:
-                yield sub, "<absent>", _leaf(b[key])
-            elif key not in b:
-                yield sub, _leaf(a[key]), "<absent>"
-            else:
-                yield from diff(a[key], b[key], sub)
+            yield from diff(a.get(key, ABSENT), b.get(key, ABSENT), sub, cover)
         return
     if isinstance(a, list) and isinstance(b, list):
         for index in range(max(len(a), len(b))):
-            sub = f"{path}[{index}]"
-            if index >= len(a):
-                yield sub, "<absent>", _leaf(b[index])
-            elif index >= len(b):
-                yield sub, _leaf(a[index]), "<absent>"
-            else:
-                yield from diff(a[index], b[index], sub)
+            yield from diff(a[index] if index < len(a) else ABSENT,
+                            b[index] if index < len(b) else ABSENT, f"{path}[{index}]", cover)
         return
-    if a != b:
-        yield path, _leaf(a), _leaf(b)
+    yield Difference(path, a, b)
 
 
-def _leaf(value: Any) -> Any:
+def leaf(value: Any) -> Any:
     """A value as one line of a report."""
     text = repr(value)
     return value if len(text) <= 160 else text[:150] + "..."
@@ -188,9 +251,11 @@ def observations(side) -> list[tuple[str, Any]]:
     return [(o.label, normaliser.plain(o.value)) for o in side.observations]
 
 
-def compare(ours, theirs) -> list[tuple[str, Any, Any]]:
-    """Differences between two sides' observations; each observation is keyed by its index
-    and label, so a missing or extra step shows as such."""
-    a = {f"[{i} {label}]": value for i, (label, value) in enumerate(observations(ours))}
-    b = {f"[{i} {label}]": value for i, (label, value) in enumerate(observations(theirs))}
-    return list(diff(a, b))
+def trees(side) -> dict[str, Any]:
+    """A side's observations keyed by index and label, so a missing or extra step shows."""
+    return {f"[{i} {label}]": value for i, (label, value) in enumerate(observations(side))}
+
+
+def compare(ours, theirs, cover: Cover = _no_cover) -> list[Difference]:
+    """Differences between two sides' observations."""
+    return list(diff(trees(ours), trees(theirs), "", cover))

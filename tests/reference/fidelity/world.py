@@ -21,7 +21,7 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
@@ -56,6 +56,7 @@ from kafkasim.protocol.messages.produce import (
     TopicProduceData,
 )
 from kafkasim.protocol.records import Compression, build_batch
+from tests.reference.fidelity import second_reading
 
 #: Record timestamps are fixed for the run, so timestamp lookups answer the same on both
 #: clusters: record i of a topic's partition has timestamp BASE_TIMESTAMP + 1000 * i. The base
@@ -105,6 +106,14 @@ class Control:
 class Observation:
     label: str
     value: Any
+
+
+class CodecDisagreement(NamedTuple):
+    """A field of an answer that kio reads otherwise than our codec (second_reading.py)."""
+
+    where: str  # the API key, version and field
+    ours: Any
+    kio: Any
 
 
 @dataclass
@@ -168,6 +177,7 @@ class Side:
         self.control = control
         self.scenario_id = scenario_id
         self.observations: list[Observation] = []
+        self.codec_disagreements: list[CodecDisagreement] = []
         self.leaders: dict[tuple[str, int], int] = {}
         self.topic_ids: dict[uuid.UUID, str] = {}
         self.stopped: set[int] = set()
@@ -211,11 +221,23 @@ class Side:
         when the broker closes the connection (a fresh one is opened next time)."""
         connection = await self.connection(node, key)
         try:
-            return await asyncio.wait_for(
-                connection.send(request, version, expect_response=expect_response), timeout)
+            if not expect_response:
+                return await asyncio.wait_for(
+                    connection.send(request, version, expect_response=False), timeout)
+            response, frame = await asyncio.wait_for(
+                connection.send_framed(request, version), timeout)
         except (ConnectionClosedError, ConnectionResetError):
             await connection.close()
             raise
+        self.read_again(request.API_KEY, version, frame)
+        return response
+
+    def read_again(self, api_key: int, version: int, frame: bytes) -> None:
+        """Have kio read the response frame too (second_reading.py); keep what it reads
+        otherwise than our codec, which fails the scenario."""
+        for found in second_reading.check(api_key, version, frame):
+            self.codec_disagreements.append(CodecDisagreement(
+                f"key {api_key} v{version} {found.path}", found.ours, found.kio))
 
     async def send(self, node: Node, request, version: int, *, label: str | None = None,
                    key: Any = None, timeout: float = REQUEST_TIMEOUT,
@@ -241,7 +263,7 @@ class Side:
                        flexible_header: bool, decode_version: int | None = None,
                        label: str | None = None, timeout: float = REQUEST_TIMEOUT):
         """Send a hand-made frame (header v1 or v2, then `body`) and record the answer decoded
-        as `decode_version` of the API (or its size when None), or that the connection was
+        as `decode_version` of the API (its bytes when None), or that the connection was
         closed. For requests our codecs cannot encode: versions past the schema, bad bytes."""
         label = label or f"raw key {api_key} v{version}"
         header = struct.pack(">hhih", api_key, version, 7, 17) + b"kafkasim-fidelity"
@@ -263,9 +285,10 @@ class Side:
         finally:
             writer.close()
         if decode_version is None:
-            self.observe(label, {"answer_bytes": len(answer)})
+            self.observe(label, {"answer": answer})  # bytes: compared whole (compare.py)
             return answer
         _, response = decode_response(answer, api_key, decode_version)
+        self.read_again(api_key, decode_version, answer)
         self.observe(label, response)
         return response
 

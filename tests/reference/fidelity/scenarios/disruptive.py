@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import asyncio
 
+from kafkasim.protocol.messages.alter_partition_reassignments import (
+    AlterPartitionReassignmentsRequest,
+    ReassignablePartition,
+    ReassignableTopic,
+)
 from kafkasim.protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
 from tests.reference.fidelity.registry import scenario
 from tests.reference.fidelity.world import (
@@ -106,24 +111,6 @@ async def _leader_is_not(k, topic, node_id: int) -> bool:
     return k.leaders[(topic.name, 0)] not in (node_id, -1)
 
 
-def _reassignment_body(topic: str, partition: int, replicas: list[int]) -> bytes:
-    """AlterPartitionReassignments v0 (flexible), hand-encoded: kafkasim has no codec for an
-    API it does not serve."""
-    def uvarint(value: int) -> bytes:
-        out = bytearray()
-        while value >= 0x80:
-            out.append((value & 0x7F) | 0x80)
-            value >>= 7
-        out.append(value)
-        return bytes(out)
-
-    name = topic.encode()
-    partitions = (uvarint(2) + partition.to_bytes(4, "big") + uvarint(len(replicas) + 1)
-                  + b"".join(r.to_bytes(4, "big") for r in replicas) + b"\x00")
-    topics = uvarint(2) + uvarint(len(name) + 1) + name + partitions + b"\x00"
-    return (15_000).to_bytes(4, "big") + topics + b"\x00"
-
-
 @scenario(MOVES, "partition reassignment reorders the replicas, ElectLeaders follows",
           disruptive=True, timeout=120)
 async def reassignment(k):
@@ -131,9 +118,9 @@ async def reassignment(k):
     await k.produce(topic, 3)
     replicas = topic.replicas[0]
     reordered = [replicas[1], replicas[0], replicas[2]]
-    answer = await k.send_raw(k.any_broker(), 45, 0, _reassignment_body(topic.name, 0,
-                                                                         reordered),
-                              flexible_header=True, label="AlterPartitionReassignments v0")
+    answer = await k.send(k.any_broker(), AlterPartitionReassignmentsRequest(
+        timeout_ms=15_000, topics=[ReassignableTopic(name=topic.name, partitions=[
+            ReassignablePartition(partition_index=0, replicas=reordered)])]), 0)
     if answer is None:
         return
     await k.wait_until(lambda: _replicas_are(k, topic, reordered), "the replicas reordered")
