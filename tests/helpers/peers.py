@@ -192,6 +192,14 @@ def default_tree(specs: tuple[FieldSpec, ...], version: int) -> dict:
     return {s.attr: default_value(s, version) for s in specs if s.present(version)}
 
 
+#: int64 fields kio 0.6.5 types as a datetime or a timedelta (its field names, without the
+#: "_ms" it drops): kio cannot hold every int64 there.
+KIO_DATETIMES = frozenset({"expiry_timestamp", "issue_timestamp", "log_append_time",
+                           "max_timestamp", "transaction_start_time"})
+KIO_TIMEDELTAS = frozenset({"expiry_time_period", "max_lifetime", "renew_period",
+                            "retention_time", "session_lifetime"})
+
+
 def _error_codes() -> list[int]:
     # kio reads error codes into its own enumeration, which rejects numbers it does not
     # know, so only codes both kio and kafkasim know are drawn.
@@ -206,9 +214,15 @@ def _scalar(spec: FieldSpec) -> st.SearchStrategy:
     kind = spec.element_type
     if kind == "int16" and spec.attr.endswith("error_code"):
         return st.sampled_from(_error_codes())
-    if kind == "int64" and spec.attr.endswith("append_time_ms"):
-        # kio reads this as a datetime, so stay inside the datetime range (or -1, "none").
-        return st.one_of(st.just(-1), st.integers(0, 2**42))
+    if kind == "int64" and spec.attr.removesuffix("_ms") in KIO_DATETIMES:
+        # kio reads these as datetimes, so stay inside the datetime range; -1 ("none") only
+        # where kio's field is optional (LogAppendTimeMs).
+        since_epoch = st.integers(0, 2**42)
+        return st.one_of(st.just(-1), since_epoch) if spec.attr == "log_append_time_ms" \
+            else since_epoch
+    if kind == "int64" and spec.attr.removesuffix("_ms") in KIO_TIMEDELTAS:
+        # kio reads these as timedeltas, exact (through microseconds) only up to about 2**50
+        return st.integers(-(2**42), 2**42)
     if kind in _INT_RANGES:
         low, high = _INT_RANGES[kind]
         return st.integers(low, high)
@@ -284,7 +298,10 @@ def ours_class(message: MessageSpec) -> type:
 
 
 def _ours_struct_class(module, message: MessageSpec, spec: FieldSpec) -> type:
-    return getattr(module, spec.element_type)
+    # codegen prefixes a struct name that the request and the response of one module share
+    # with the message's name (AlterClientQuotasRequestEntryData).
+    prefixed = getattr(module, message.name + spec.element_type, None)
+    return prefixed if prefixed is not None else getattr(module, spec.element_type)
 
 
 def build_ours(message: MessageSpec, plain: dict, version: int) -> Any:
@@ -357,30 +374,34 @@ KIO_NAMES = {"Request": "request", "Response": "response"}
 
 
 def kio_versions(message: MessageSpec) -> set[int]:
-    """Versions of the message kio ships a class for."""
+    """Versions of the message kio ships a class for (kio files each version's class by the
+    schema's type: request.py, response.py, header.py or data.py)."""
     package = Path(importlib.import_module("kio.schema").__file__).parent
     folder = package / snake_case(_api_stem(message.name))
     if not folder.is_dir():
         return set()
-    kind = message.name[len(_api_stem(message.name)) :].lower()
     return {
         int(path.parent.name[1:])
-        for path in folder.glob(f"v*/{kind}.py")
+        for path in folder.glob(f"v*/{message.kind}.py")
         if path.parent.name[1:].isdigit()
     }
 
 
 def kio_class(message: MessageSpec, version: int) -> type:
     """Return kio's dataclass for a message at ``version``."""
-    stem = _api_stem(message.name)
-    kind = message.name[len(stem) :].lower()
-    module = importlib.import_module(f"kio.schema.{snake_case(stem)}.v{version}.{kind}")
+    stem = snake_case(_api_stem(message.name))
+    module = importlib.import_module(f"kio.schema.{stem}.v{version}.{message.kind}")
     return getattr(module, message.name)
+
+
+#: Fields Kafka renamed after kio 0.6.5's schemas, by kio's name: the same bytes.
+KIO_RENAMED = {"generation_id": "generation_id_or_member_epoch"}  # TxnOffsetCommit v3+, 4.4.0
 
 
 def _kio_spec(kio_field, specs_by_attr: dict[str, FieldSpec]) -> FieldSpec:
     # kio drops the "_ms" suffix of fields it types as timedelta or datetime.
-    spec = specs_by_attr.get(kio_field.name) or specs_by_attr.get(kio_field.name + "_ms")
+    spec = specs_by_attr.get(kio_field.name) or specs_by_attr.get(kio_field.name + "_ms") \
+        or specs_by_attr.get(KIO_RENAMED.get(kio_field.name, ""))
     if spec is None:
         raise KeyError(f"kio field {kio_field.name} has no counterpart in schemas/")
     return spec
@@ -467,7 +488,9 @@ def read_kio(message: MessageSpec, obj: Any, version: int) -> dict:
             spec = _kio_spec(kio_field, by_attr)
             value = getattr(node, kio_field.name)
             entity = _kio_entity_type(kio_field)
-            if entity is not None and value is not None:
+            if value is None and spec.is_array:
+                pass  # a null array (kio's None for a null uuid is the zero uuid, not this)
+            elif entity is not None and value is not None:
                 if spec.is_array:
                     value = [read(spec.fields, item) for item in value]
                 else:
