@@ -22,8 +22,9 @@ from kafkasim.broker.storage.checkpoints import (
     state_from_snapshot_entries,
 )
 from kafkasim.broker.storage.log import PartitionLog
-from kafkasim.broker.storage.producer_state import ProducerStateManager
+from kafkasim.broker.storage.producer_state import ProducerStateError, ProducerStateManager
 from kafkasim.broker.storage.segments import SegmentStore, snapshot_name
+from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import build_batch, parse_header
 
 
@@ -141,7 +142,20 @@ def test_a_torn_producer_snapshot_is_deleted_and_the_state_rebuilt_from_the_log(
     snapshot.write_bytes(snapshot.read_bytes()[:-5])
     reopened = PartitionLog.open("t", 0, directory=tmp_path)
     assert not snapshot.exists()
-    assert reopened.producer_state.check_client_batch(parse_header(batch)) is not None
+    state = reopened.producer_state
+    duplicate = state.check_client_batch(parse_header(batch))
+    assert (duplicate.first_offset, duplicate.last_offset) == (0, 0)
+    entry = state.entries[9]
+    assert (entry.producer_epoch, entry.last_sequence) == (0, 0)
+    # the rebuilt state goes on where the log left off: sequence 1 is next, 2 is a gap
+    def next_batch(sequence: int):
+        return parse_header(build_batch([(None, b"x", [], 5)], producer_id=9, producer_epoch=0,
+                                        base_sequence=sequence))
+
+    assert state.check_client_batch(next_batch(1)) is None
+    with pytest.raises(ProducerStateError) as gap:
+        state.check_client_batch(next_batch(2))
+    assert gap.value.code == ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER
     reopened.close()
 
 
