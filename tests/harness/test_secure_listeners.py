@@ -199,8 +199,17 @@ def test_scram_credentials_through_the_admin_api():
 
 
 def test_ssl_client_certificate_required():
-    """Verifies ssl.client.auth=required: a client with a certificate from the CA connects,
-    one without cannot."""
+    """Verifies ssl.client.auth=required: a client with a certificate from the CA connects;
+    one without is refused by the TLS layer, as Kafka's SslFactory does with
+    ssl.client.auth=required. The refusal is looked at, not only some failure: the server
+    closes a certificate-less TLS 1.3 connection right after the handshake, and librdkafka
+    sees every connection closed by the peer (a listener that merely hung would show
+    timeouts instead)."""
+    import logging
+    import socket
+    import ssl
+
+    from confluent_kafka import KafkaError, KafkaException
     from confluent_kafka.admin import AdminClient
 
     cluster = start("SSL", ssl_client_auth="required")
@@ -210,9 +219,39 @@ def test_ssl_client_certificate_required():
         with_cert = AdminClient({**config, "ssl.certificate.location": cert,
                                  "ssl.key.location": key})
         assert len(with_cert.list_topics(timeout=10).brokers) == 3
-        without = AdminClient({**config, "socket.timeout.ms": 2000})
-        with pytest.raises(Exception):  # noqa: B017 (librdkafka: transport failure)
+
+        host, port = config["bootstrap.servers"].split(",")[0].rsplit(":", 1)
+        context = ssl.create_default_context(cafile=config["ssl.ca.location"])
+        context.check_hostname = False
+        with socket.create_connection((host, int(port)), timeout=10) as raw, \
+                context.wrap_socket(raw) as tls:
+            # TLS 1.3: the server checks the (absent) certificate after the client's Finished
+            # and closes; a hung listener would raise TimeoutError here instead.
+            try:
+                answer = tls.recv(1)
+            except ssl.SSLError as alert:  # the closing alert, when it arrives first
+                assert "CERTIFICATE_REQUIRED" in str(alert), alert
+            else:
+                assert answer == b"", answer
+
+        failures: list[str] = []
+
+        class Failures(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                failures.append(record.getMessage())
+
+        logger = logging.getLogger(f"rdkafka-{uuid.uuid4().hex[:6]}")
+        logger.addHandler(Failures())
+        logger.setLevel(logging.INFO)  # confluent-kafka logs librdkafka's FAIL lines at INFO
+        without = AdminClient({**config, "socket.timeout.ms": 2000, "logger": logger})
+        with pytest.raises(KafkaException) as refused:
             without.list_topics(timeout=3)
+        assert refused.value.args[0].code() == KafkaError._TRANSPORT, refused.value
+        without.poll(1)  # serves the queued log lines to the logger
+        closed = [line for line in failures if "Disconnected" in line]
+        assert closed and all("SSL connection closed by peer" in line
+                              or "connection reset by peer" in line for line in closed), failures
+        assert not [line for line in failures if "timed out" in line], failures
     finally:
         cluster.stop()
 
