@@ -10,6 +10,7 @@ a few heartbeats, so the deadlines here are generous; none is asserted as a dura
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import threading
@@ -33,11 +34,17 @@ def produce(bootstrap: str, topic: str, count: int, start: int = 0) -> None:
     assert producer.flush(DEADLINE) == 0
 
 
-def wait_for(condition, what: str) -> None:
+def wait_for(condition, what: str, *members: Member) -> None:
+    """Wait for `condition`; a member thread that failed or ended meanwhile fails the wait at
+    once with its own error (not as a timeout that hides it)."""
     deadline = time.monotonic() + DEADLINE
     while not condition():
+        for member in members:
+            member.check()
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
         time.sleep(0.05)
+    for member in members:
+        member.check()
 
 
 class Member(threading.Thread):
@@ -79,12 +86,38 @@ class Member(threading.Thread):
         except BaseException as error:  # reported by the test thread
             self.error = error
 
+    def check(self) -> None:
+        """Raise the thread's error, or fail if it ended without being asked to stop."""
+        if self.error is not None:
+            raise AssertionError(f"member {self.name} failed: {self.error!r}") from self.error
+        if self.ident is not None and not self.is_alive() and not self.stop_requested.is_set():
+            raise AssertionError(f"member {self.name} ended before it was asked to stop")
+
     def finish(self) -> None:
+        """Stop the thread (if it was started) and raise whatever it failed with."""
         self.stop_requested.set()
+        if self.ident is None:
+            return
         self.join(DEADLINE)
         assert not self.is_alive(), f"{self.name} did not stop"
-        if self.error is not None:
-            raise self.error
+        self.check()
+
+
+@contextlib.contextmanager
+def running(*members: Member):
+    """Members that are finished on the way out, however the block ends; the first member
+    error is raised (chained to the block's own failure, if any), never dropped."""
+    try:
+        yield
+    finally:
+        errors = []
+        for member in members:
+            try:
+                member.finish()
+            except AssertionError as error:
+                errors.append(error)
+        if errors:
+            raise errors[0]
 
 
 def new_topic(cluster_thread) -> str:
@@ -110,31 +143,28 @@ def test_confluent_members_share_partitions_and_hand_them_over(cluster_thread):
     group = f"kip848-share-{uuid.uuid4().hex[:6]}"
     produce(cluster_thread.bootstrap, topic, 600)
     first = Member(cluster_thread.bootstrap, group, topic, "first")
-    first.start()
     second = Member(cluster_thread.bootstrap, group, topic, "second")
-    try:
-        wait_for(lambda: len(first.values) == 600, "the first member to read everything")
+    with running(first, second):
+        first.start()
+        wait_for(lambda: len(first.values) == 600, "the first member to read everything", first)
         second.start()
         wait_for(lambda: first.assignment and second.assignment
                  and len(first.assignment) + len(second.assignment) == PARTITIONS,
-                 "the partitions to be shared")
+                 "the partitions to be shared", first, second)
         assert first.assignment.isdisjoint(second.assignment)
         described = describe(cluster_thread.bootstrap, group)
         assert str(described.type).endswith("CONSUMER"), described.type
         assert len(described.members) == 2
         produce(cluster_thread.bootstrap, topic, 600, start=600)
         wait_for(lambda: len(first.values) + len(second.values) >= 1200,
-                 "both members to read the second half")
+                 "both members to read the second half", first, second)
         first.finish()
         wait_for(lambda: len(second.assignment) == PARTITIONS,
-                 "the partitions of the leaving member to move")
+                 "the partitions of the leaving member to move", second)
         produce(cluster_thread.bootstrap, topic, 60, start=1200)
-        wait_for(lambda: len(first.values) + len(second.values) >= 1260, "the last records")
+        wait_for(lambda: len(first.values) + len(second.values) >= 1260, "the last records",
+                 second)
         time.sleep(0.3)  # anything read twice would arrive now
-    finally:
-        for member in (first, second):
-            if member.is_alive():
-                member.finish()
     values = first.values + second.values
     assert sorted(values) == sorted(f"v{index}".encode() for index in range(1260))
 
@@ -161,12 +191,11 @@ def test_java_consumer_with_consumer_protocol(cluster_thread, tmp_path):
     assert (result["records"], result["missing"], result["duplicates"]) == (500, 0, 0)
     produce(cluster_thread.bootstrap, topic, 50, start=500)
     member = Member(cluster_thread.bootstrap, group, topic, "after-java")
-    member.start()
-    try:
-        wait_for(lambda: len(member.values) >= 50, "the librdkafka member to read the rest")
+    with running(member):
+        member.start()
+        wait_for(lambda: len(member.values) >= 50, "the librdkafka member to read the rest",
+                 member)
         time.sleep(0.3)
-    finally:
-        member.finish()
     assert sorted(member.values) == sorted(f"v{index}".encode() for index in range(500, 550))
 
 
@@ -180,30 +209,28 @@ def test_group_moves_between_protocols_while_consuming(cluster_thread):
     produce(cluster_thread.bootstrap, topic, 300)
     classic = Member(cluster_thread.bootstrap, group, topic, "classic", protocol="classic")
     modern = Member(cluster_thread.bootstrap, group, topic, "modern")
-    classic.start()
-    try:
-        wait_for(lambda: len(classic.values) == 300, "the classic member to read")
+    with running(classic, modern):
+        classic.start()
+        wait_for(lambda: len(classic.values) == 300, "the classic member to read", classic)
         assert str(describe(cluster_thread.bootstrap, group).type).endswith("CLASSIC")
         modern.start()
         wait_for(lambda: classic.assignment and modern.assignment
                  and len(classic.assignment) + len(modern.assignment) == PARTITIONS,
-                 "the upgraded group to share the partitions")
+                 "the upgraded group to share the partitions", classic, modern)
         assert classic.assignment.isdisjoint(modern.assignment)
         assert str(describe(cluster_thread.bootstrap, group).type).endswith("CONSUMER")
         produce(cluster_thread.bootstrap, topic, 300, start=300)
-        wait_for(lambda: len(classic.values) + len(modern.values) >= 600, "the second half")
+        wait_for(lambda: len(classic.values) + len(modern.values) >= 600, "the second half",
+                 classic, modern)
         modern.finish()
         wait_for(lambda: str(describe(cluster_thread.bootstrap, group).type).endswith("CLASSIC"),
-                 "the downgrade")
+                 "the downgrade", classic)
         wait_for(lambda: len(classic.assignment) == PARTITIONS,
-                 "the classic member to take every partition")
+                 "the classic member to take every partition", classic)
         produce(cluster_thread.bootstrap, topic, 60, start=600)
-        wait_for(lambda: len(classic.values) + len(modern.values) >= 660, "the last records")
+        wait_for(lambda: len(classic.values) + len(modern.values) >= 660, "the last records",
+                 classic)
         time.sleep(0.3)
-    finally:
-        for member in (classic, modern):
-            if member.is_alive():
-                member.finish()
     values = classic.values + modern.values
     assert sorted(values) == sorted(f"v{index}".encode() for index in range(660))
 
@@ -221,9 +248,9 @@ def test_confluent_regex_subscription_follows_new_topics(cluster_thread):
     produce(cluster_thread.bootstrap, other, 20, start=1000)
     group = f"kip848-rx-{uuid.uuid4().hex[:6]}"
     member = Member(cluster_thread.bootstrap, group, f"^{prefix}-.*", "regex")
-    member.start()
-    try:
-        wait_for(lambda: len(member.values) >= 20, "the matching topic's records")
+    with running(member):
+        member.start()
+        wait_for(lambda: len(member.values) >= 20, "the matching topic's records", member)
 
         def regexes() -> set[str]:
             """The regexes the coordinator holds for the group's members."""
@@ -235,10 +262,9 @@ def test_confluent_regex_subscription_follows_new_topics(cluster_thread):
         assert cluster_thread.call(regexes) == {f"(^{prefix}-.*)"}
         cluster_thread.create_topic(later, partitions=2, replication_factor=3)
         produce(cluster_thread.bootstrap, later, 20, start=500)
-        wait_for(lambda: len(member.values) >= 40, "the records of the topic created later")
+        wait_for(lambda: len(member.values) >= 40, "the records of the topic created later",
+                 member)
         time.sleep(0.3)
-    finally:
-        member.finish()
     assert sorted(member.values) == sorted(
         [f"v{index}".encode() for index in range(20)]
         + [f"v{index}".encode() for index in range(500, 520)])
@@ -260,31 +286,30 @@ def test_java_member_joins_a_librdkafka_member_and_takes_over(cluster_thread):
     produced = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert produced.returncode == 0, produced.stderr[-2000:]
     native = Member(cluster_thread.bootstrap, group, topic, "librdkafka", commit=False)
-    native.start()
     java = None
-    try:
-        wait_for(lambda: len(native.assignment) == PARTITIONS and len(native.values) == 600,
-                 "the librdkafka member to own and read every partition")
-        java = subprocess.Popen(
-            [*peer_programs.java_client_command(), "consume", "--bootstrap",
-             cluster_thread.bootstrap, "--topic", topic, "--count", "600", "--group", group,
-             "--group-protocol", "consumer", "--timeout-ms", "120000"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with running(native):
         try:
-            wait_for(lambda: 0 < len(native.assignment) < PARTITIONS,
-                     "the librdkafka member to revoke the Java member's share")
-        except AssertionError as timed_out:
-            java.kill()
-            out, err = java.communicate(timeout=30)
-            raise AssertionError(f"{timed_out}; Java: {out[-1500:]} {err[-3000:]}") from None
-        native.finish()
-        out, err = java.communicate(timeout=150)
-    finally:
-        if native.is_alive():
+            native.start()
+            wait_for(lambda: len(native.assignment) == PARTITIONS and len(native.values) == 600,
+                     "the librdkafka member to own and read every partition", native)
+            java = subprocess.Popen(
+                [*peer_programs.java_client_command(), "consume", "--bootstrap",
+                 cluster_thread.bootstrap, "--topic", topic, "--count", "600", "--group", group,
+                 "--group-protocol", "consumer", "--timeout-ms", "120000"],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            try:
+                wait_for(lambda: 0 < len(native.assignment) < PARTITIONS,
+                         "the librdkafka member to revoke the Java member's share", native)
+            except AssertionError as timed_out:
+                java.kill()
+                out, err = java.communicate(timeout=30)
+                raise AssertionError(f"{timed_out}; Java: {out[-1500:]} {err[-3000:]}") from None
             native.finish()
-        if java is not None and java.poll() is None:
-            java.kill()
-            java.wait()
+            out, err = java.communicate(timeout=150)
+        finally:
+            if java is not None and java.poll() is None:
+                java.kill()
+                java.wait()
     assert java.returncode == 0, out[-2000:] + err[-2000:]
     result = json.loads(out.strip().splitlines()[-1])
     assert (result["records"], result["missing"], result["duplicates"]) == (600, 0, 0)
