@@ -198,6 +198,35 @@ async def test_idempotent_producer_duplicates_and_sequence_errors(cluster):
         await connection.close()
 
 
+async def test_idempotent_window_of_five_batches_at_its_edge(cluster):
+    """Verifies Kafka's window of retained batches (ProducerStateEntry.NUM_BATCHES_TO_RETAIN,
+    5): after six batches, a retry of the 5th-last is answered as a duplicate with its original
+    offsets; a retry of the 6th-last, out of the window, gets OUT_OF_ORDER_SEQUENCE_NUMBER and
+    appends nothing, as Kafka 4.3.1 answers (fidelity scenario produce/idempotent-producer-the-
+    window-of-five-batches-at-its-edge)."""
+    topic = await cluster.create_topic("p7", replication_factor=3)
+    connection = await connect(leader(cluster, "p7"))
+    try:
+        init = await connection.send(InitProducerIdRequest(transactional_id=None), 4)
+        pid = init.producer_id
+
+        def idempotent(sequence):
+            return batch(b"%d" % sequence, b"%d" % (sequence + 1), producer_id=pid,
+                         producer_epoch=0, base_sequence=sequence)
+
+        for number in range(6):  # sequences 0, 2, ..., 10 at offsets 0, 2, ..., 10
+            assert (await produce(connection, "p7", idempotent(2 * number))).base_offset \
+                == 2 * number
+        fifth_last = await produce(connection, "p7", idempotent(2))
+        assert (fifth_last.error_code, fifth_last.base_offset) == (ErrorCode.NONE, 2)
+        sixth_last = await produce(connection, "p7", idempotent(0))
+        assert sixth_last.error_code == ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER
+        _, data = await fetch(connection, topic)
+        assert data.high_watermark == 12 and len(values(data.records)) == 12
+    finally:
+        await connection.close()
+
+
 async def test_producer_ids_are_unique_across_brokers(cluster):
     """Verifies that InitProducerId hands out distinct ids to idempotent producers on every
     broker without asking the controller (node id in the high bits)."""
