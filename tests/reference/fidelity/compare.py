@@ -120,7 +120,7 @@ class Normaliser:
         kind = type(value).__name__
         tree = {field: self.unordered(getattr(value, field))
                 if (kind, field) in UNORDERED else self.plain(getattr(value, field), field)
-                for field in value._FIELDS}
+                for field in value.field_names()}
         unknown = getattr(value, "unknown_tagged_fields", None)
         if unknown:
             tree["unknown_tagged_fields"] = {tag: show_bytes(bytes(data))
