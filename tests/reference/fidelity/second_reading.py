@@ -20,7 +20,7 @@ from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import response_header_version
 from kafkasim.protocol.messages import RESPONSES
 from kafkasim.protocol.messages.response_header import ResponseHeader
-from tests import peers
+from tests.helpers import peers
 
 API_VERSIONS = 18
 MAX_SHOWN = 5  # disagreeing fields named per answer
