@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test fidelity demo compose-test codegen lint bench system-deps peers clean
+.PHONY: test fidelity demo compose-test codegen lint bench system-deps peers spark-connector clean
 
 # setup.py and the C walker (protocol/_record_scan.c) too: an editable install compiles it.
 $(STAMP): pyproject.toml setup.py protocol/_record_scan.c
@@ -22,9 +22,14 @@ system-deps:
 peers: system-deps
 	@bash scripts/build-peers.sh
 
+# Spark's Kafka source (spark-sql-kafka-0-10 and its dependencies) into ~/.cache/kafkasim, for
+# `kafkasim report --from-topic` and its test (spark_jobs/kafka_source.py); once, then a no-op.
+spark-connector: $(STAMP) system-deps
+	@$(PY) -m kafkasim.spark_jobs.kafka_source
+
 # Every test, the differential fidelity suite among them (tests/reference); its summary line
 # comes last, and a scenario that differs from Apache Kafka fails the run.
-test: $(STAMP) system-deps peers lint
+test: $(STAMP) system-deps peers spark-connector lint
 	@rm -f fidelity-report.json
 	@$(PY) -m pytest -q $(PYTEST_ARGS); status=$$?; \
 	if [ -f fidelity-report.json ]; then \

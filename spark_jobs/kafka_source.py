@@ -25,6 +25,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -163,3 +164,20 @@ def read_topic_lines(spark, source: TopicSource):
              .load())
     lines = frame.select(F.col("value").cast("string").alias("value"))
     return lines.filter(F.col("value").isNotNull() & (F.trim(F.col("value")) != ""))
+
+
+def main() -> int:
+    """`python -m kafkasim.spark_jobs.kafka_source`: resolve the connector now (make's
+    install step, so that `report --from-topic` and its test never find it missing); one line
+    either way, exit 1 when it cannot be resolved."""
+    try:
+        jars = resolve_connector()
+    except ConnectorUnavailableError as missing:
+        print(f"spark-connector: {missing}", file=sys.stderr)
+        return 1
+    print(f"spark-connector: {len(jars)} jars in {connector_dir()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
