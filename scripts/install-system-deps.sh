@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the non-Python parts the tests and the demo use, only when missing:
-# a Java runtime for PySpark; Debian's chromium (headless, for the report's screenshot test);
+# a Java runtime for PySpark; curl; Debian's chromium (headless, for the report's screenshot test);
 # Debian's kcat, Node.js and npm, and npm's kafkajs (pinned in
 # tests/clients/package-lock.json, installed into tests/clients/node_modules) for the
 # cross-client matrix. The Python clients come from pyproject's `dev` extra.
@@ -13,6 +13,8 @@ SUDO=""
 need_apt=()
 command -v java >/dev/null 2>&1 || need_apt+=(openjdk-17-jre-headless)
 command -v kcat >/dev/null 2>&1 || need_apt+=(kcat)
+# curl drives the HTTP control plane in tests/harness/test_control_http.py.
+command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 # Headless Chromium renders report.html for the screenshot test (tests/spark/test_report_render.py).

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import struct
 import types
 import warnings
@@ -623,13 +622,9 @@ CONFLUENT_CODECS = ["none", "gzip", "snappy", "lz4", "zstd"]
 
 def _librdkafka_batches(codec: str, messages: list) -> list[bytes]:
     """Produce `messages` with confluent-kafka to the capture server; return the batches it got."""
-    if importlib.util.find_spec("tests.helpers.capture") is None:
-        pytest.skip("tests/helpers/capture.py (the Produce capture server) is not in this checkout")
-    confluent_kafka = pytest.importorskip("confluent_kafka")
-    try:
-        from tests.helpers.capture import CaptureServer
-    except ImportError as error:  # the fixture's own dependencies (framing) not landed yet
-        pytest.skip(f"tests/helpers/capture.py cannot be imported: {error}")
+    import confluent_kafka
+
+    from tests.helpers.capture import CaptureServer
 
     with CaptureServer().running_in_thread() as server:
         producer = confluent_kafka.Producer(

@@ -155,8 +155,7 @@ def test_report_has_six_charts_labels_and_a_summary(network_report) -> None:
 
 def _chromium() -> str:
     path = shutil.which("chromium") or shutil.which("chromium-browser")
-    if path is None:
-        pytest.skip("headless Chromium is missing (scripts/install-system-deps.sh installs it)")
+    assert path is not None, "headless Chromium is missing (make system-deps installs it)"
     return path
 
 
