@@ -12,10 +12,14 @@ write::
 
 `k` is a `Side` (world.py): the same script runs once against each cluster, concurrently.
 Every `send` records the response it got (or that the broker closed the connection);
-`k.observe(label, value)` records anything else. The two records are normalised
-(compare.py: node ids by rack, throttle times, cluster ids, session id values, error messages
-and producer ids reduced to their presence) and compared field by field. A difference fails the
-scenario unless `tests/reference/known_differences.toml` lists it with a reason (known.py).
+`k.observe(label, value)` records anything else. The two records are compared field by field,
+every field (tagged fields known and unknown, bytes, records with their headers), after
+reducing only what legitimately differs between two clusters (compare.py's docstring lists
+each reduction with its reason: node ids by rack, random and allocated ids, wall-clock
+throttles, error texts). Every answer is also read by kio (second_reading.py); a field kio
+reads otherwise than our codec fails the scenario. A difference fails the scenario unless
+`tests/reference/known_differences.toml` names its path and the value on each side, with a
+reason (known.py).
 
 Scenario modules live in `scenarios/`, one per group (ApiVersions, Metadata, Produce, ...);
 `test_fidelity.py` runs them, `report.py` prints the summary line, writes
