@@ -11,6 +11,10 @@ import pytest
 
 from kafkasim.protocol.framing import encode_response
 from kafkasim.protocol.messages.api_versions import ApiVersion, ApiVersionsResponse
+from kafkasim.protocol.messages.describe_transactions import (
+    DescribeTransactionsResponse,
+    TransactionState,
+)
 from kafkasim.protocol.messages.fetch import (
     FetchableTopicResponse,
     FetchResponse,
@@ -80,7 +84,7 @@ def test_long_bytes_are_compared_in_full():
     ours = fetch_with(batch(b"v" * 500))
     theirs = fetch_with(batch(b"v" * 499 + b"w"))
     paths = [d.path for d in differences(ours, theirs)]
-    assert "[0 x].responses[0].partitions[0].records[0].records[0].value" in paths
+    assert "[0 x].responses[0].partitions[0].records.batches[0].records[0].value" in paths
 
 
 def test_record_headers_and_attributes_are_compared():
@@ -99,8 +103,9 @@ def test_record_headers_and_attributes_are_compared():
 def test_a_partial_trailing_batch_is_compared():
     """Verifies that a fetch cut inside its last batch keeps that batch's size."""
     whole = batch(b"v")
-    paths = [d.path for d in differences(fetch_with(whole + whole[:20]), fetch_with(whole))]
-    assert paths, "a partial batch must not vanish"
+    (found,) = differences(fetch_with(whole + whole[:20]), fetch_with(whole))
+    assert (found.path, found.ours, found.theirs) == (
+        "[0 x].responses[0].partitions[0].records.partial_batch_bytes", 20, 0)
 
 
 def _write(tmp_path: Path, text: str) -> Path:
@@ -170,6 +175,20 @@ def test_kio_reads_our_answers_alike():
     versions = ApiVersionsResponse(api_keys=[ApiVersion(api_key=18, max_version=4)])
     for version in range(0, 5):
         assert check(18, version, _frame(18, version, versions)) == []
+
+
+def test_a_time_kio_cannot_hold_is_not_a_disagreement():
+    """Verifies that DescribeTransactions' start time of -1 (a transaction not started), which
+    kio's datetime cannot hold, is not taken for a misreading, while kio still reads the same
+    answer with a real start time alike."""
+    def answer(start: int) -> bytes:
+        return _frame(65, 0, DescribeTransactionsResponse(transaction_states=[
+            TransactionState(transactional_id="t", transaction_state="Empty",
+                             transaction_timeout_ms=60_000, transaction_start_time_ms=start,
+                             producer_id=7, producer_epoch=0, topics=[])]))
+
+    assert check(65, 0, answer(-1)) == []
+    assert check(65, 0, answer(1_700_000_000_000)) == []
 
 
 def test_a_field_our_codec_does_not_read_is_caught():

@@ -157,9 +157,10 @@ class Normaliser:
         return value
 
 
-def records(data: bytes) -> dict | list:
+def records(data: bytes) -> dict:
     """Record batches as comparable dicts: every header field (the CRC as valid or not, the
-    producer id by presence) and every record with its attributes, key, value and headers."""
+    producer id by presence) and every record with its attributes, key, value and headers;
+    then the size of a trailing partial batch (0 when the data ends with a whole batch)."""
     out: list = []
     consumed = 0
     try:
@@ -182,11 +183,8 @@ def records(data: bytes) -> dict | list:
                 "records": [_record(r) for r in iter_records(batch)],
             })
     except CorruptRecordError as error:  # UnsupportedMagicError too
-        out.append({"corrupt": str(error)})
-        return out
-    if consumed < len(data):
-        return {"batches": out, "partial_batch_bytes": len(data) - consumed}
-    return out
+        return {"batches": out, "corrupt": str(error)}
+    return {"batches": out, "partial_batch_bytes": len(data) - consumed}
 
 
 def _record(record) -> dict:

@@ -16,6 +16,8 @@ import struct
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from kio.serial.errors import OutOfBoundValue
+
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import response_header_version
 from kafkasim.protocol.messages import RESPONSES
@@ -83,6 +85,21 @@ def check(api_key: int, version: int, frame: bytes,
     ours = peers.read_ours(spec, decoded, version)
     try:
         theirs = peers.read_kio(spec, peers.decode_kio(spec, body, version), version)
+    except OutOfBoundValue as error:
+        if _beyond_kio(ours):
+            return found  # a value kio's types cannot hold (a start time of -1): not a misread
+        return [*found, Disagreement("<message>", "read", f"kio raised {error!r}")]
     except Exception as error:  # kio refusing what our codec read is a disagreement
         return [*found, Disagreement("<message>", "read", f"kio raised {error!r}")]
     return found + _agree(ours, theirs, "")
+
+
+def _beyond_kio(tree: Any) -> bool:
+    """Whether our reading holds a value kio reads as a datetime and cannot (a negative time:
+    DescribeTransactions answers -1 for a transaction not started)."""
+    if isinstance(tree, dict):
+        return any((key.removesuffix("_ms") in peers.KIO_DATETIMES and isinstance(value, int)
+                    and value < 0) or _beyond_kio(value) for key, value in tree.items())
+    if isinstance(tree, list):
+        return any(_beyond_kio(item) for item in tree)
+    return False
