@@ -96,11 +96,6 @@ def _chunks(data) -> list:
     return data if isinstance(data, list) else [data]
 
 
-def records_size(data) -> int:
-    """Bytes in a partition's record batches."""
-    return sum(len(chunk) for chunk in _chunks(data))
-
-
 def count_records(data) -> int:
     """Records in a partition's record batches (from each batch header's recordsCount)."""
     return sum(_count_records(chunk) for chunk in _chunks(data))
@@ -117,17 +112,19 @@ def _count_records(data: bytes | memoryview) -> int:
     return count
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ServedPartition:
-    """What the Fetch handler knows of one partition of its response."""
+    """What one Fetch served from one partition: the source of a fetch record's partition
+    fields, and of the replica manager's fetch observers (`FetchServed`)."""
 
-    topic: str
+    topic: str  # "" when the topic id is unknown
     partition: int
     fetch_offset: int
-    records: bytes | memoryview | list
-    high_watermark: int
-    preferred_read_replica: int
     error: int
+    records: int  # records in the batches returned
+    bytes: int  # record-batch bytes returned (0 when redirected, idle or failed)
+    high_watermark: int
+    preferred_read_replica: int  # -1 unless the leader named another replica (KIP-392)
 
 
 class FetchRecordWriter:
@@ -212,13 +209,13 @@ class FetchRecorder:
             # Partitions with nothing to say (no records, no error, no redirect) are left out,
             # except that every response keeps at least one line (its request's size, latency
             # and session count).
-            empty = not part.records and not part.error and part.preferred_read_replica < 0
+            empty = not part.bytes and not part.error and part.preferred_read_replica < 0
             if empty and (lines or index < len(served) - 1):
                 continue
             lines.append(json.dumps({
                 **common, "topic": part.topic, "partition": part.partition,
-                "fetch_offset": part.fetch_offset, "records": count_records(part.records),
-                "bytes": records_size(part.records), "high_watermark": part.high_watermark,
+                "fetch_offset": part.fetch_offset, "records": part.records,
+                "bytes": part.bytes, "high_watermark": part.high_watermark,
                 "preferred_read_replica": part.preferred_read_replica, **tail,
                 "error": part.error, "latency_ms": round(latency_s * 1000, 3),
                 "long_poll_wait_ms": round(context.fetch_wait_ms, 3),

@@ -48,7 +48,7 @@ from kafkasim.broker.replica.selectors import (
 )
 from kafkasim.broker.replica.tiered import RemoteLogManager
 from kafkasim.broker.replica.txn_verification import TransactionVerifier
-from kafkasim.broker.session.cache import CachedPartition
+from kafkasim.broker.session.cached_partition import CachedPartition
 from kafkasim.broker.storage import log_retention
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.broker.storage.log_config import LogConfig
@@ -178,7 +178,7 @@ class ReplicaManager:
 
     async def fetch(self, params: FetchParams, partitions: Collection[CachedPartition]) -> float:
         """Serve one Fetch, for a consumer or a follower alike: read `partitions` (waiting up
-        to MaxWaitMs for MinBytes) into their `read_*` fields. See broker/replica/fetch.py.
+        to MaxWaitMs for MinBytes) into their `PartitionRead`. See broker/replica/fetch.py.
         Each function in `fetch_observers` is then given a `FetchServed` record of it.
         Returns the seconds the fetch waited (long poll, remote reads)."""
         waited = await fetch_partitions(self, params, partitions)

@@ -6,10 +6,8 @@ and, v18, its high watermark) and what the broker last told it (high watermark, 
 offset, log start offset). An incremental fetch then names only the partitions whose request
 changed, and its response carries only the partitions with something to say.
 
-- `CachedPartition`: one partition of a session, or of a full fetch that may become one. It
-  also holds the outcome of the latest read of the partition (the `read_*` fields), filled
-  by the Fetch handler and turned into the response in the same synchronous stretch of code,
-  so that an idle partition costs no allocation per request.
+- `CachedPartition` (broker/session/cached_partition.py): one partition of a session, or of a
+  full fetch that may become one, with its latest `PartitionRead`.
 - `FetchSession`: the partitions in round-robin order (those that returned records move to
   the end, so that MaxBytes is shared fairly), the expected next epoch, the privileged bit
   (created by a follower) and whether it addresses topics by id (Fetch v13+).
@@ -26,13 +24,13 @@ import heapq
 import secrets
 from collections.abc import Callable, Iterable
 
+from kafkasim.broker.session.cached_partition import CachedPartition
+
 INVALID_SESSION_ID = 0
 INITIAL_EPOCH = 0  # a full fetch that asks for a new session
 FINAL_EPOCH = -1  # a full fetch without a session (closes the one named, if any)
 _MAX_EPOCH = 2**31 - 1
 _MAX_SESSION_ID = 2**31 - 1
-NO_HIGH_WATERMARK = 2**63 - 1  # the v18 request default: no follower high watermark
-_NOT_SENT = -1
 
 
 def next_epoch(epoch: int) -> int:
@@ -43,103 +41,6 @@ def next_epoch(epoch: int) -> int:
     if epoch == _MAX_EPOCH:
         return 1
     return epoch + 1
-
-
-class CachedPartition:
-    """One partition of a fetch: the fetch state a client sent, the values last sent back to
-    it, and the result of the latest read (`read_*`, owned by the Fetch handler)."""
-
-    __slots__ = (
-        # identity: the topic name is resolved per request (None: unknown topic id)
-        "topic", "topic_id", "partition",
-        # the client's fetch state, as the last request that named the partition sent it
-        "fetch_offset", "partition_max_bytes", "current_leader_epoch", "last_fetched_epoch",
-        "log_start_offset", "follower_high_watermark",
-        # what the last response that carried the partition told the client (-1: nothing yet)
-        "sent_high_watermark", "sent_last_stable_offset", "sent_log_start_offset",
-        # the latest read
-        "replica", "read_error", "read_records", "read_bytes", "read_woken",
-        "read_high_watermark", "read_last_stable_offset", "read_log_start_offset",
-        "read_preferred_read_replica", "read_diverging_epoch", "read_diverging_end_offset",
-        # the aborted transactions of a read_committed read (None: none collected)
-        "read_aborted",
-        # a read the replica manager must serve from the remote tier (KIP-405), or None
-        "read_remote",
-        # a follower's read that found nothing new: (replica change count, fetch offset, last
-        # fetched epoch, follower high watermark) it was made at, else None (fetch.py)
-        "read_idle_at",
-    )
-
-    def __init__(self, topic: str | None, topic_id, request) -> None:
-        """From one FetchPartition of a request (anything with its field names)."""
-        self.topic = topic
-        self.topic_id = topic_id
-        self.partition = request.partition
-        self.update_request(request)
-        self.sent_high_watermark = _NOT_SENT
-        self.sent_last_stable_offset = _NOT_SENT
-        self.sent_log_start_offset = _NOT_SENT
-        self.replica = None
-        self.read_error = 0
-        self.read_records = b""
-        self.read_bytes = 0
-        self.read_woken = False
-        self.read_high_watermark = -1
-        self.read_last_stable_offset = -1
-        self.read_log_start_offset = -1
-        self.read_preferred_read_replica = -1
-        self.read_diverging_epoch = -1
-        self.read_diverging_end_offset = -1
-        self.read_aborted = None
-        self.read_remote = None
-        self.read_idle_at = None
-
-    def update_request(self, request) -> None:
-        """Take the fetch state of a FetchPartition (Kafka's CachedPartition.updateRequestParams)."""
-        self.fetch_offset = request.fetch_offset
-        self.partition_max_bytes = request.partition_max_bytes
-        self.current_leader_epoch = request.current_leader_epoch
-        self.last_fetched_epoch = request.last_fetched_epoch
-        self.log_start_offset = request.log_start_offset
-        self.follower_high_watermark = request.high_watermark
-
-    def take_fetch_state(self, other: CachedPartition) -> None:
-        """Take the fetch state `other` was built with from a newer request."""
-        self.fetch_offset = other.fetch_offset
-        self.partition_max_bytes = other.partition_max_bytes
-        self.current_leader_epoch = other.current_leader_epoch
-        self.last_fetched_epoch = other.last_fetched_epoch
-        self.log_start_offset = other.log_start_offset
-        self.follower_high_watermark = other.follower_high_watermark
-
-    def must_respond(self, update: bool) -> bool:
-        """Whether the latest read must be in an incremental response (Kafka's
-        maybeUpdateResponseData): records, an error, a preferred read replica, a diverging
-        epoch, or a high watermark, last stable offset or log start offset that differs from
-        what was last sent. With `update` the sent values become the read ones; after an error
-        the sent high watermark becomes -1, so the partition is sent again once it recovers."""
-        must = self.read_bytes > 0
-        if self.read_high_watermark != self.sent_high_watermark:
-            must = True
-            if update:
-                self.sent_high_watermark = self.read_high_watermark
-        if self.read_last_stable_offset != self.sent_last_stable_offset:
-            must = True
-            if update:
-                self.sent_last_stable_offset = self.read_last_stable_offset
-        if self.read_log_start_offset != self.sent_log_start_offset:
-            must = True
-            if update:
-                self.sent_log_start_offset = self.read_log_start_offset
-        if self.read_error:
-            must = True
-            if update:
-                self.sent_high_watermark = _NOT_SENT
-        return must or self.read_preferred_read_replica >= 0 or self.read_diverging_epoch >= 0
-
-    def __repr__(self) -> str:
-        return (f"CachedPartition({self.topic or self.topic_id}-{self.partition} "
-                f"offset={self.fetch_offset} sent_hw={self.sent_high_watermark})")
 
 
 class FetchSession:

@@ -5,7 +5,7 @@ FetchContext kinds: sessionless, full, incremental, session error).
 session fields, applies an incremental request to its session and names the partitions to
 read. `FetchContext.update_and_generate_response` is called once, after the read: it picks the
 partitions the response carries, records what was sent, and creates the session a full fetch
-asked for. Between the two calls the replica manager fills each partition's `read_*` fields.
+asked for. Between the two calls the replica manager fills each partition's `PartitionRead`.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from kafkasim.broker.session.cache import (
     FINAL_EPOCH,
     INITIAL_EPOCH,
     INVALID_SESSION_ID,
-    CachedPartition,
     FetchSession,
     FetchSessionCache,
     next_epoch,
 )
+from kafkasim.broker.session.cached_partition import CachedPartition
 from kafkasim.protocol.errors import ErrorCode
 
 
@@ -66,10 +66,10 @@ class FetchContext:
                 # KIP-1166: a follower whose high watermark is behind ours was answered at
                 # once, so it gets the partition even when that high watermark was sent before
                 # and lost on its side; else it would come straight back, again and again.
-                if cached.must_respond(True) or cached.read_woken:
+                if cached.must_respond(True) or cached.read.high_watermark_behind:
                     answered.append(cached)
             for cached in answered:
-                if cached.read_bytes:
+                if cached.read.bytes:
                     session.move_to_end(cached)
             return ErrorCode.NONE, session.id, answered
         session_id = INVALID_SESSION_ID

@@ -13,11 +13,11 @@ import pytest
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.session.cache import (
     INVALID_SESSION_ID,
-    CachedPartition,
     FetchSession,
     FetchSessionCache,
     next_epoch,
 )
+from kafkasim.broker.session.cached_partition import CachedPartition
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
 from kafkasim.protocol.messages.fetch import (
@@ -81,25 +81,25 @@ def test_session_update_adds_updates_and_forgets():
 
 @pytest.mark.parametrize(("change", "must"), [
     ({}, False),
-    ({"read_bytes": 10}, True),
-    ({"read_high_watermark": 11}, True),
-    ({"read_last_stable_offset": 11}, True),
-    ({"read_log_start_offset": 1}, True),
-    ({"read_preferred_read_replica": 2}, True),
-    ({"read_diverging_epoch": 3}, True),
-    ({"read_error": ErrorCode.NOT_LEADER_OR_FOLLOWER}, True),
+    ({"bytes": 10}, True),
+    ({"high_watermark": 11}, True),
+    ({"last_stable_offset": 11}, True),
+    ({"log_start_offset": 1}, True),
+    ({"preferred_read_replica": 2}, True),
+    ({"diverging_epoch": 3}, True),
+    ({"error": ErrorCode.NOT_LEADER_OR_FOLLOWER}, True),
 ])
 def test_must_respond(change, must):
     """Verifies Kafka's CachedPartition.maybeUpdateResponseData: an incremental response
     carries a partition only for records, an error, a preferred read replica, a diverging
     epoch or an offset that changed since it was last sent."""
     cached = _partitions(1)[0]
-    cached.read_high_watermark = cached.read_last_stable_offset = 10
-    cached.read_log_start_offset = 0
+    cached.read.high_watermark = cached.read.last_stable_offset = 10
+    cached.read.log_start_offset = 0
     assert cached.must_respond(True)  # never sent: the first answer carries it
     assert not cached.must_respond(True)
     for name, value in change.items():
-        setattr(cached, name, value)
+        setattr(cached.read, name, value)
     assert cached.must_respond(True) is must
 
 
@@ -107,12 +107,13 @@ def test_error_resets_sent_high_watermark():
     """Verifies that after an error the partition is sent again once it recovers, even with
     the same offsets (Kafka caches high watermark -1 on errors)."""
     cached = _partitions(1)[0]
-    cached.read_high_watermark = cached.read_last_stable_offset = 10
-    cached.read_log_start_offset = 0
+    cached.read.high_watermark = cached.read.last_stable_offset = 10
+    cached.read.log_start_offset = 0
     cached.must_respond(True)
-    cached.read_error = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+    # An error that keeps the offsets (a follower's OFFSET_MOVED_TO_TIERED_STORAGE).
+    cached.read.error = ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE
     assert cached.must_respond(True)
-    cached.read_error = ErrorCode.NONE
+    cached.read.error = ErrorCode.NONE
     assert cached.must_respond(True)
     assert not cached.must_respond(True)
 
