@@ -3,17 +3,17 @@
 A fetch session remembers, per partition, what the client last asked for (fetch offset,
 partition max bytes, current leader epoch, last fetched epoch, the follower's log start offset
 and, v18, its high watermark) and what the broker last told it (high watermark, last stable
-offset, log start offset). An incremental fetch then names only the partitions whose request
-changed, and its response carries only the partitions with something to say.
+offset, log start offset): a `CachedPartition` (broker/session/cached_partition.py). An
+incremental fetch then names only the partitions whose request changed, and its response
+carries only the partitions with something to say.
 
-- `CachedPartition` (broker/session/cached_partition.py): one partition of a session, or of a
-  full fetch that may become one, with its latest `PartitionRead`.
 - `FetchSession`: the partitions in round-robin order (those that returned records move to
   the end, so that MaxBytes is shared fairly), the expected next epoch, the privileged bit
   (created by a follower) and whether it addresses topics by id (Fetch v13+).
 - `FetchSessionCache`: the per-broker cache, `max.incremental.fetch.session.cache.slots`
-  sessions at most, with Kafka's eviction rules (see `maybe_create_session`). Every operation
-  is O(1) or O(log sessions); nothing walks the cache per request.
+  sessions at most, with Kafka's eviction rules (see `maybe_create_session`), ranking
+  sessions by `EvictableKey`. Every operation is O(1) or O(log sessions); nothing walks the
+  cache per request.
 
 Pure logic without I/O or awaits; times are milliseconds from one non-decreasing clock.
 """
@@ -23,6 +23,7 @@ from __future__ import annotations
 import heapq
 import secrets
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from kafkasim.broker.session.cached_partition import CachedPartition
 
@@ -43,11 +44,20 @@ def next_epoch(epoch: int) -> int:
     return epoch + 1
 
 
+class SessionUpdate(NamedTuple):
+    """What an incremental request did to its session's partitions (Kafka's
+    FetchSession.update result)."""
+
+    added: int
+    updated: int
+    removed: int
+
+
 class FetchSession:
     """One incremental fetch session: its partitions in fetch order and its epoch."""
 
     __slots__ = ("id", "privileged", "uses_topic_ids", "partitions", "epoch", "creation_ms",
-                 "last_used_ms", "evictable_key", "evictable_by_privileged", "evictable_by_all")
+                 "last_used_ms")
 
     def __init__(self, session_id: int, privileged: bool, uses_topic_ids: bool,
                  partitions: Iterable[CachedPartition], now_ms: int) -> None:
@@ -60,20 +70,16 @@ class FetchSession:
         self.epoch = next_epoch(INITIAL_EPOCH)
         self.creation_ms = now_ms
         self.last_used_ms = now_ms
-        # The cache's eviction bookkeeping (see FetchSessionCache.touch).
-        self.evictable_key: tuple | None = None
-        self.evictable_by_privileged = False
-        self.evictable_by_all = False
 
     def key(self, cached: CachedPartition) -> tuple:
         """How the session names a partition: by topic id from v13 on, else by topic name."""
         return (cached.topic_id if self.uses_topic_ids else cached.topic, cached.partition)
 
     def update(self, requested: Iterable[CachedPartition], forgotten: Iterable[tuple]
-               ) -> tuple[int, int, int]:
+               ) -> SessionUpdate:
         """Apply an incremental request (Kafka's FetchSession.update): a requested partition
         already in the session takes the new fetch state, a new one is appended; then the
-        `forgotten` keys are removed. Returns (added, updated, removed) counts."""
+        `forgotten` keys are removed."""
         added = updated = removed = 0
         partitions = self.partitions
         for cached in requested:
@@ -88,7 +94,7 @@ class FetchSession:
         for key in forgotten:
             if partitions.pop(key, None) is not None:
                 removed += 1
-        return added, updated, removed
+        return SessionUpdate(added, updated, removed)
 
     def move_to_end(self, cached: CachedPartition) -> None:
         """Round-robin: a partition that returned records is read last next time."""
@@ -105,6 +111,57 @@ class FetchSession:
                 f"privileged={self.privileged}, topic_ids={self.uses_topic_ids})")
 
 
+class EvictableKey(NamedTuple):
+    """How the cache ranks a session for eviction (Kafka's FetchSessionCache.EvictableKey):
+    unprivileged before privileged, then fewer partitions, then the lower id; the least
+    valuable session comes first. A new session's key (id 0) is compared with the first
+    evictable one to decide whether it may take that session's place."""
+
+    privileged: bool
+    size: int  # partitions in the session
+    id: int
+
+
+class _EvictableSessions:
+    """Sessions ordered by `EvictableKey` (Kafka keeps a TreeMap): a heap with lazy deletion.
+    `_members` maps a session id to its current key; a heap entry that is not a member's
+    current key is stale, dropped when it comes to the top or at compaction."""
+
+    __slots__ = ("_heap", "_members")
+
+    def __init__(self) -> None:
+        self._heap: list[EvictableKey] = []
+        self._members: dict[int, EvictableKey] = {}
+
+    def put(self, key: EvictableKey) -> None:
+        """Add the session of `key`, or move it to `key` (pushed only when it changed)."""
+        if self._members.get(key.id) != key:
+            self._members[key.id] = key
+            heapq.heappush(self._heap, key)
+            if len(self._heap) > 2 * len(self._members) + 32:
+                self._heap = list(self._members.values())
+                heapq.heapify(self._heap)
+
+    def discard(self, session_id: int) -> None:
+        self._members.pop(session_id, None)
+
+    def first(self) -> EvictableKey | None:
+        """The least valuable member's key, or None."""
+        heap = self._heap
+        members = self._members
+        while heap:
+            key = heap[0]
+            if members.get(key.id) == key:
+                return key
+            heapq.heappop(heap)
+        return None
+
+    @property
+    def entries(self) -> int:
+        """Heap entries held, stale ones included."""
+        return len(self._heap)
+
+
 def _random_session_id() -> int:
     return secrets.randbelow(_MAX_SESSION_ID) + 1
 
@@ -113,11 +170,10 @@ class FetchSessionCache:
     """The broker's fetch sessions (Kafka's FetchSessionCache): at most `max_slots`, by id.
 
     Eviction bookkeeping, as Kafka keeps it: sessions in least-recently-used order, and two
-    sets ordered by (privileged, partition count, id): sessions a new privileged session may
-    evict (unprivileged ones, and privileged ones older than `eviction_ms`) and sessions any
-    new session may evict (those older than `eviction_ms`). Membership and order are
-    refreshed when a session is touched. The ordered sets are heaps with lazy deletion: a
-    session's entry is pushed only when its key or membership changes.
+    sets ordered by `EvictableKey`: sessions a new privileged session may evict (unprivileged
+    ones, and privileged ones older than `eviction_ms`) and sessions any new session may evict
+    (those older than `eviction_ms`). Membership and order are refreshed when a session is
+    touched. `evictions` counts the sessions evicted (a metric).
     """
 
     def __init__(self, max_slots: int, eviction_ms: int,
@@ -127,8 +183,8 @@ class FetchSessionCache:
         self._new_session_id = new_session_id
         self._sessions: dict[int, FetchSession] = {}
         self._by_last_use: dict[int, FetchSession] = {}  # least recently used first
-        self._evictable_by_privileged: list[tuple] = []
-        self._evictable_by_all: list[tuple] = []
+        self._evictable_by_privileged = _EvictableSessions()
+        self._evictable_by_all = _EvictableSessions()
         self.evictions = 0
 
     @classmethod
@@ -149,18 +205,25 @@ class FetchSessionCache:
         """A snapshot of the cached sessions (for tests and the control plane)."""
         return list(self._sessions.values())
 
+    @property
+    def eviction_entries(self) -> int:
+        """Entries the eviction bookkeeping holds, stale ones included: bounded by the number
+        of sessions, never growing per request."""
+        return self._evictable_by_privileged.entries + self._evictable_by_all.entries
+
     def remove(self, session_id: int) -> FetchSession | None:
-        """Drop a session (closed by its client, evicted, or emptied)."""
+        """Drop a session (closed by its client or emptied)."""
         session = self._sessions.pop(session_id, None)
         if session is not None:
             del self._by_last_use[session_id]
-            # Its heap entries become stale: validity is checked against _sessions.
-            session.evictable_key = None
+            self._evictable_by_privileged.discard(session_id)
+            self._evictable_by_all.discard(session_id)
         return session
 
     def evict(self, session_id: int) -> FetchSession | None:
-        """Drop a session as a full cache does, counted in `evictions` (the harness's
-        `evict_fetch_sessions` uses it too)."""
+        """Evict a session as a full cache does, counted in `evictions` (the harness's
+        `evict_fetch_sessions` uses it too): its client's next incremental fetch gets
+        FETCH_SESSION_ID_NOT_FOUND."""
         session = self.remove(session_id)
         if session is not None:
             self.evictions += 1
@@ -176,7 +239,7 @@ class FetchSessionCache:
         evicts an unprivileged one older than `eviction_ms` with fewer partitions (Kafka's
         tryEvict; KIP-227 "Fetch Session Caching")."""
         if len(self._sessions) >= self.max_slots and not self._try_evict(
-                (privileged, len(partitions), INVALID_SESSION_ID), now_ms):
+                EvictableKey(privileged, len(partitions), INVALID_SESSION_ID), now_ms):
             return INVALID_SESSION_ID
         session_id = self._new_session_id()
         while session_id == INVALID_SESSION_ID or session_id in self._sessions:
@@ -193,53 +256,27 @@ class FetchSessionCache:
         last_use[session.id] = session
         session.last_used_ms = now_ms
         old_enough = now_ms - session.creation_ms > self.eviction_ms
-        by_privileged = old_enough or not session.privileged
-        key = (session.privileged, len(session.partitions), session.id)
-        if key == session.evictable_key and by_privileged == session.evictable_by_privileged \
-                and old_enough == session.evictable_by_all:
-            return
-        session.evictable_key = key
-        session.evictable_by_privileged = by_privileged
-        session.evictable_by_all = old_enough
-        if by_privileged:
-            heapq.heappush(self._evictable_by_privileged, key)
+        key = EvictableKey(session.privileged, len(session.partitions), session.id)
+        if old_enough or not session.privileged:
+            self._evictable_by_privileged.put(key)
+        else:
+            self._evictable_by_privileged.discard(session.id)
         if old_enough:
-            heapq.heappush(self._evictable_by_all, key)
-        if len(self._evictable_by_privileged) + len(self._evictable_by_all) \
-                > 4 * len(self._sessions) + 64:
-            self._compact()
+            self._evictable_by_all.put(key)
+        else:
+            self._evictable_by_all.discard(session.id)
 
-    def _try_evict(self, new_key: tuple, now_ms: int) -> bool:
+    def _try_evict(self, new_key: EvictableKey, now_ms: int) -> bool:
         oldest = next(iter(self._by_last_use.values()), None)
         if oldest is None:
             return False
         if now_ms - oldest.last_used_ms > self.eviction_ms:
-            self.remove(oldest.id)
-            self.evictions += 1
+            self.evict(oldest.id)
             return True
-        privileged = new_key[0]
-        heap = self._evictable_by_privileged if privileged else self._evictable_by_all
-        candidate = self._first_valid(heap, "evictable_by_privileged" if privileged
-                                      else "evictable_by_all")
+        evictable = self._evictable_by_privileged if new_key.privileged \
+            else self._evictable_by_all
+        candidate = evictable.first()
         if candidate is None or new_key < candidate:
             return False
-        self.remove(candidate[2])
-        self.evictions += 1
+        self.evict(candidate.id)
         return True
-
-    def _first_valid(self, heap: list[tuple], flag: str) -> tuple | None:
-        while heap:
-            key = heap[0]
-            session = self._sessions.get(key[2])
-            if session is not None and session.evictable_key == key and getattr(session, flag):
-                return key
-            heapq.heappop(heap)
-        return None
-
-    def _compact(self) -> None:
-        sessions = self._sessions.values()
-        self._evictable_by_privileged = [s.evictable_key for s in sessions
-                                         if s.evictable_by_privileged]
-        self._evictable_by_all = [s.evictable_key for s in sessions if s.evictable_by_all]
-        heapq.heapify(self._evictable_by_privileged)
-        heapq.heapify(self._evictable_by_all)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple
 
 from kafkasim.broker.session.cache import (
     FINAL_EPOCH,
@@ -27,6 +28,15 @@ from kafkasim.protocol.errors import ErrorCode
 
 def monotonic_ms() -> int:
     return int(time.monotonic() * 1000)
+
+
+class SessionResponse(NamedTuple):
+    """The session's part of a Fetch response: the top-level error, the SessionId, and the
+    partitions the response carries, in order."""
+
+    error: ErrorCode
+    session_id: int
+    partitions: list[CachedPartition]
 
 
 class FetchContext:
@@ -48,8 +58,9 @@ class FetchContext:
         self.privileged = privileged
         self.uses_topic_ids = uses_topic_ids
 
-    def update_and_generate_response(self) -> tuple[ErrorCode, int, list[CachedPartition]]:
-        """(top-level error, session id, partitions to answer), after the read.
+    def update_and_generate_response(self) -> SessionResponse:
+        """What the response carries, after the read (Kafka's
+        FetchContext.updateAndGenerateResponseData).
 
         An incremental fetch answers only the partitions `CachedPartition.must_respond` picks
         (records, errors, changed offsets...), and those that returned records move to the end
@@ -60,7 +71,7 @@ class FetchContext:
             if session.epoch != self.expected_epoch:
                 # A request with the next epoch was accepted while this one waited (Kafka's
                 # IncrementalFetchContext: "possible duplicate request").
-                return ErrorCode.INVALID_FETCH_SESSION_EPOCH, session.id, []
+                return SessionResponse(ErrorCode.INVALID_FETCH_SESSION_EPOCH, session.id, [])
             answered = []
             for cached in self.partitions:
                 # KIP-1166: a follower whose high watermark is behind ours was answered at
@@ -71,14 +82,14 @@ class FetchContext:
             for cached in answered:
                 if cached.read.bytes:
                     session.move_to_end(cached)
-            return ErrorCode.NONE, session.id, answered
+            return SessionResponse(ErrorCode.NONE, session.id, answered)
         session_id = INVALID_SESSION_ID
         if self.create_session:
             for cached in self.partitions:
                 cached.must_respond(True)  # the next incremental response carries only changes
             session_id = self.cache.maybe_create_session(
                 monotonic_ms(), self.privileged, self.uses_topic_ids, list(self.partitions))
-        return ErrorCode.NONE, session_id, list(self.partitions)
+        return SessionResponse(ErrorCode.NONE, session_id, list(self.partitions))
 
 
 def new_context(cache: FetchSessionCache, *, session_id: int, session_epoch: int,

@@ -196,6 +196,21 @@ def test_session_ids_are_unique_positive():
     assert all(0 < session_id < 2**31 for session_id in ids)
 
 
+def test_a_closed_session_is_not_counted_as_evicted():
+    """Verifies that `evictions` (Kafka's IncrementalFetchSessionEvictionsPerSec) does not
+    count sessions their clients closed, that a closed session leaves the eviction order (the
+    next new session finds room without evicting anyone), and that a full cache's eviction is
+    counted."""
+    cache = FetchSessionCache(2, 1000, _ids(1, 2, 3, 4))
+    cache.maybe_create_session(0, False, True, _partitions(1))
+    cache.maybe_create_session(0, False, True, _partitions(2))
+    assert cache.remove(2) is not None and cache.evictions == 0
+    assert cache.maybe_create_session(10, True, True, _partitions(1)) == 3
+    assert cache.evictions == 0 and len(cache) == 2
+    assert cache.maybe_create_session(20, True, True, _partitions(1)) == 4
+    assert cache.evictions == 1 and 1 not in cache and len(cache) == 2
+
+
 def test_touch_keeps_heaps_bounded():
     """Verifies that touching sessions on every request (hundreds per second) keeps the
     eviction bookkeeping bounded: no O(cache) work and no growth per request."""
@@ -206,7 +221,7 @@ def test_touch_keeps_heaps_bounded():
     for now in range(200, 5000):
         session.update(_partitions(now % 4), [("t", 3)])
         cache.touch(session, now)
-    assert len(cache._evictable_by_all) + len(cache._evictable_by_privileged) <= 4 * 10 + 64
+    assert cache.eviction_entries <= 4 * 10 + 64
 
 
 # --- wire tests -------------------------------------------------------------------------
