@@ -48,6 +48,7 @@ import logging
 import time
 import uuid
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from kafkasim.broker.replica.fetcher_session import FetchSessionHandler
 from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH, UNDEFINED_OFFSET
@@ -121,22 +122,45 @@ def truncation_offset(log: PartitionLog, leader_epoch: int, leader_end_offset: i
     return min(follower_end_offset, leader_end_offset, log_end_offset), True
 
 
+class FetchPartitionData(NamedTuple):
+    """One partition's fetch state as a request carries it (Kafka's FetchRequest.PartitionData);
+    the fetch session compares it with the state last sent to the leader."""
+
+    topic_id: uuid.UUID
+    fetch_offset: int
+    current_leader_epoch: int
+    last_fetched_epoch: int
+    log_start_offset: int
+    partition_max_bytes: int
+    high_watermark: int
+
+    def request_partition(self, index: int) -> FetchPartition:
+        return FetchPartition(partition=index, current_leader_epoch=self.current_leader_epoch,
+                              fetch_offset=self.fetch_offset,
+                              last_fetched_epoch=self.last_fetched_epoch,
+                              log_start_offset=self.log_start_offset,
+                              partition_max_bytes=self.partition_max_bytes,
+                              high_watermark=self.high_watermark)
+
+
+class OffsetAndEpoch(NamedTuple):
+    """A ListOffsets answer from the leader (Kafka's OffsetAndEpoch)."""
+
+    offset: int
+    leader_epoch: int
+
+
 def _by_topic(entries) -> dict[tuple, list[int]]:
-    """Partition indexes of ((topic, index), fetch state) pairs grouped by (topic, topic id),
-    in first-seen order."""
+    """Partition indexes of ((topic, index), FetchPartitionData) pairs grouped by (topic, topic
+    id), in first-seen order."""
     grouped: dict[tuple, list[int]] = {}
-    for (topic, index), fetch_state in entries:
-        grouped.setdefault((topic, fetch_state[0]), []).append(index)
+    for (topic, index), data in entries:
+        grouped.setdefault((topic, data.topic_id), []).append(index)
     return grouped
 
 
-def _fetch_partition(index: int, fetch_state: tuple) -> FetchPartition:
-    (_, fetch_offset, leader_epoch, last_fetched_epoch, log_start_offset, max_bytes,
-     high_watermark) = fetch_state
-    return FetchPartition(partition=index, current_leader_epoch=leader_epoch,
-                          fetch_offset=fetch_offset, last_fetched_epoch=last_fetched_epoch,
-                          log_start_offset=log_start_offset, partition_max_bytes=max_bytes,
-                          high_watermark=high_watermark)
+def _topic_id_of(data: FetchPartitionData) -> uuid.UUID:
+    return data.topic_id
 
 
 class ReplicaFetcher:
@@ -149,7 +173,7 @@ class ReplicaFetcher:
         self._connection: KafkaConnection | None = None
         self._endpoint: tuple[str, int] | None = None
         self._versions: dict[int, int] = {}
-        self._session = FetchSessionHandler(topic_id_of=lambda fetch_state: fetch_state[0])
+        self._session = FetchSessionHandler(topic_id_of=_topic_id_of)
         self._task: asyncio.Task | None = None
         self._wakeup = asyncio.Event()
         self._resumed = asyncio.Event()
@@ -301,12 +325,12 @@ class ReplicaFetcher:
         version = min(self._versions.get(FETCH_KEY, 18), 18)
         partition_max_bytes = config.get_int("replica.fetch.max.bytes")
         by_key: dict[tuple[str, int], FetchState] = {}
-        wanted: dict[tuple[str, int], tuple] = {}
+        wanted: dict[tuple[str, int], FetchPartitionData] = {}
         for state in ready:
             partition = state.partition
             key = (partition.topic, partition.partition)
             by_key[key] = state
-            wanted[key] = (
+            wanted[key] = FetchPartitionData(
                 partition.topic_id, state.fetch_offset, state.leader_epoch,
                 partition.log.latest_epoch if version >= 12 else UNDEFINED_EPOCH,
                 partition.log.log_start_offset, partition_max_bytes,
@@ -324,7 +348,7 @@ class ReplicaFetcher:
             topics=[
                 FetchTopic(topic=topic if version < 13 else "",
                            topic_id=topic_id if version >= 13 else _ZERO_UUID,
-                           partitions=[_fetch_partition(index, wanted[(topic, index)])
+                           partitions=[wanted[(topic, index)].request_partition(index)
                                        for index in indexes])
                 for (topic, topic_id), indexes in _by_topic((key, wanted[key]) for key in send).items()
             ],
@@ -366,10 +390,11 @@ class ReplicaFetcher:
                 error = self._process_partition(state, data)
                 if error in (ErrorCode.OFFSET_OUT_OF_RANGE,
                              ErrorCode.OFFSET_MOVED_TO_TIERED_STORAGE):
-                    resets.append((state, error, data.log_start_offset))
-        for state, error, leader_log_start_offset in resets:
+                    resets.append((state, data))
+        for state, data in resets:
             try:
-                await self._reset_fetch_offset(connection, state, error, leader_log_start_offset)
+                await self._reset_fetch_offset(connection, state, ErrorCode(data.error_code),
+                                               data.log_start_offset)
             except RemoteStorageError as failed:
                 log.info("broker %d: %s-%d: cannot build the remote log state yet: %s",
                          self.broker.node_id, state.partition.topic, state.partition.partition,
@@ -499,7 +524,7 @@ class ReplicaFetcher:
         answer = await self._list_offset(connection, state, LATEST_TIMESTAMP)
         if answer is None or not self._current(state):
             return
-        leader_end = answer[0]
+        leader_end = answer.offset
         partition = state.partition
         if leader_end < partition.log.log_end_offset:
             partition.log.truncate_to(leader_end)
@@ -519,7 +544,7 @@ class ReplicaFetcher:
             answer = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
             if answer is None or not self._current(state):
                 return
-            leader_start = answer[0]
+            leader_start = answer.offset
             if leader_start > partition.log.log_end_offset:
                 self._start_over_at(partition, leader_start)
         if not self._current(state):
@@ -544,7 +569,7 @@ class ReplicaFetcher:
             answer = await self._list_offset(connection, state, EARLIEST_TIMESTAMP)
             if answer is None or not self._current(state):
                 return
-            leader_log_start_offset = answer[0]
+            leader_log_start_offset = answer.offset
         answer = await self._list_offset(connection, state, EARLIEST_PENDING_UPLOAD_TIMESTAMP)
         if answer is None or not self._current(state):
             return
@@ -553,7 +578,7 @@ class ReplicaFetcher:
             local = await self._list_offset(connection, state, EARLIEST_LOCAL_TIMESTAMP)
             if local is None or not self._current(state):
                 return
-            leader_local_start = local[0]
+            leader_local_start = local.offset
             if pending < 0 and leader_local_start != leader_log_start_offset:
                 # Uploads the leader has not learnt of yet: try again later.
                 raise RemoteStorageError(
@@ -611,8 +636,8 @@ class ReplicaFetcher:
         return self.states.get(self._key(state)) is state
 
     async def _list_offset(self, connection: KafkaConnection, state: FetchState,
-                           timestamp: int) -> tuple[int, int] | None:
-        """(offset, leader epoch) of `timestamp` at the leader, asked as this replica; None
+                           timestamp: int) -> OffsetAndEpoch | None:
+        """The offset and leader epoch of `timestamp` at the leader, asked as this replica; None
         (and the partition delayed) on an error or when the leader's ListOffsets is too old
         for the timestamp."""
         version = min(self._versions.get(LIST_OFFSETS_KEY, 7), 11)
@@ -633,7 +658,7 @@ class ReplicaFetcher:
         if result.error_code != ErrorCode.NONE:
             self._delay([state])
             return None
-        return result.offset, result.leader_epoch
+        return OffsetAndEpoch(result.offset, result.leader_epoch)
 
     async def _epoch_end_offset(self, connection: KafkaConnection, state: FetchState,
                                 epoch: int) -> tuple[int, int] | None:

@@ -21,11 +21,12 @@ Kafka's FetchSessionHandler, for one fetcher talking to one leader:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import NamedTuple
 
 from kafkasim.protocol.errors import ErrorCode
 
-__all__ = ["FINAL_EPOCH", "INITIAL_EPOCH", "INVALID_SESSION_ID", "FetchSessionHandler",
-           "next_epoch"]
+__all__ = ["FINAL_EPOCH", "INITIAL_EPOCH", "INVALID_SESSION_ID", "FetchRequestData",
+           "FetchSessionHandler", "next_epoch"]
 
 INVALID_SESSION_ID = 0
 INITIAL_EPOCH = 0
@@ -38,6 +39,17 @@ TOPIC_IDS_SINCE_VERSION = 13
 def next_epoch(epoch: int) -> int:
     """The epoch after `epoch`: wraps from the largest int32 to 1, never back to 0."""
     return 1 if epoch >= _MAX_EPOCH else epoch + 1
+
+
+class FetchRequestData(NamedTuple):
+    """The next request as the session plans it (Kafka's FetchSessionHandler.FetchRequestData):
+    its SessionId and SessionEpoch, the keys to list in Topics, and the (key, fetch state last
+    sent) pairs to list in ForgottenTopicsData."""
+
+    session_id: int
+    epoch: int
+    to_send: list[Hashable]
+    to_forget: list[tuple[Hashable, object]]
 
 
 class FetchSessionHandler:
@@ -69,21 +81,18 @@ class FetchSessionHandler:
         """The next request is a full fetch (it lists every wanted partition)."""
         return self.epoch in (INITIAL_EPOCH, FINAL_EPOCH)
 
-    def build(self, wanted: dict[Hashable, object], version: int
-              ) -> tuple[int, int, list[Hashable], list[tuple[Hashable, object]]]:
-        """Plan the next request for `wanted` (key -> fetch state): (session id, session
-        epoch, keys to list in Topics, (key, fetch state last sent) pairs to list in
-        ForgottenTopicsData)."""
+    def build(self, wanted: dict[Hashable, object], version: int) -> FetchRequestData:
+        """Plan the next request for `wanted` (key -> fetch state)."""
         self._planned = wanted
         if version < SESSIONS_SINCE_VERSION:
             self.session_id, self.epoch, self._session = INVALID_SESSION_ID, FINAL_EPOCH, {}
             self._planned_full = True
-            return INVALID_SESSION_ID, FINAL_EPOCH, list(wanted), []
+            return FetchRequestData(INVALID_SESSION_ID, FINAL_EPOCH, list(wanted), [])
         if self.epoch == FINAL_EPOCH:
             self.epoch = INITIAL_EPOCH
         self._planned_full = self.is_full
         if self._planned_full:
-            return self.session_id, self.epoch, list(wanted), []
+            return FetchRequestData(self.session_id, self.epoch, list(wanted), [])
         session = self._session
         send = []
         forgotten = [(key, state) for key, state in session.items() if key not in wanted]
@@ -95,7 +104,7 @@ class FetchSessionHandler:
                 if (replaced_ids and sent is not _ABSENT
                         and self.topic_id_of(sent) != self.topic_id_of(state)):
                     forgotten.append((key, sent))
-        return self.session_id, self.epoch, send, forgotten
+        return FetchRequestData(self.session_id, self.epoch, send, forgotten)
 
     def handle_response(self, error_code: int, response_session_id: int) -> bool:
         """Advance the session after an answer to the planned request; True when its

@@ -38,7 +38,7 @@ from kafkasim.broker.replica.fetcher import ReplicaFetcher
 from kafkasim.broker.replica.log_checkpoints import LogDirectoryCheckpoints
 from kafkasim.broker.replica.log_cleaner import LogCleaner
 from kafkasim.broker.replica.offsets import OffsetAnswer, fetch_offset_for_timestamp
-from kafkasim.broker.replica.partition import LEADER, Partition, check_leader_epoch, now_ms
+from kafkasim.broker.replica.partition import Partition, check_leader_epoch, now_ms
 from kafkasim.broker.replica.selectors import (
     ClientMetadata,
     PartitionView,
@@ -404,7 +404,7 @@ class ReplicaManager:
         current = now_ms()
         lag = self.replica_lag_time_max_ms
         for partition in self.partitions.values():
-            if partition.role != LEADER:
+            if not partition.is_leader:
                 continue
             leaving = partition.followers_to_remove(current, lag)
             if leaving:

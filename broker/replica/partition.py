@@ -26,13 +26,18 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from kafkasim.broker.metadata.image import PartitionInfo
 from kafkasim.broker.storage.log import PartitionLog
 from kafkasim.protocol.errors import ErrorCode
 
-LEADER = "leader"
-FOLLOWER = "follower"
+
+class ReplicaRole(StrEnum):
+    """The role the controller's metadata gives this broker's replica of a partition."""
+
+    LEADER = "leader"
+    FOLLOWER = "follower"
 
 
 def now_ms() -> int:
@@ -78,7 +83,7 @@ class Partition:
     topic_id: object
     log: PartitionLog
     local_broker_id: int
-    role: str = FOLLOWER
+    role: ReplicaRole = ReplicaRole.FOLLOWER
     leader_id: int = -1
     leader_epoch: int = -1
     partition_epoch: int = -1
@@ -103,7 +108,7 @@ class Partition:
 
     @property
     def is_leader(self) -> bool:
-        return self.role == LEADER
+        return self.role is ReplicaRole.LEADER
 
     @property
     def effective_min_insync_replicas(self) -> int:
@@ -122,8 +127,8 @@ class Partition:
 
     def make_leader(self, info: PartitionInfo, current_time_ms: int) -> bool:
         """Become (or stay) leader at `info.leader_epoch`; return True when the epoch is new."""
-        new_epoch = self.role != LEADER or info.leader_epoch != self.leader_epoch
-        self.role = LEADER
+        new_epoch = self.role is not ReplicaRole.LEADER or info.leader_epoch != self.leader_epoch
+        self.role = ReplicaRole.LEADER
         self._apply_assignment(info)
         if new_epoch:
             self.leader_epoch_start_offset = self.log.log_end_offset
@@ -151,9 +156,9 @@ class Partition:
     def make_follower(self, info: PartitionInfo) -> bool:
         """Become (or stay) a follower of `info.leader`; return True when leader or epoch
         changed (the fetcher then restarts for this partition)."""
-        changed = (self.role != FOLLOWER or info.leader_epoch != self.leader_epoch
+        changed = (self.role is not ReplicaRole.FOLLOWER or info.leader_epoch != self.leader_epoch
                    or info.leader != self.leader_id)
-        self.role = FOLLOWER
+        self.role = ReplicaRole.FOLLOWER
         self._apply_assignment(info)
         self.followers = {}
         self.pending_isr = None
@@ -174,7 +179,7 @@ class Partition:
 
     def stop(self, error: ErrorCode = ErrorCode.NOT_LEADER_OR_FOLLOWER) -> None:
         """The replica leaves this broker (deleted, reassigned, broker stopping)."""
-        self.role = FOLLOWER
+        self.role = ReplicaRole.FOLLOWER
         self.fail_high_watermark_waiters(error)
         self.notify_data_waiters()
 
@@ -240,7 +245,7 @@ class Partition:
         the (maximal) ISR; return True when it moved. Not while the ISR is smaller than the
         effective min.insync.replicas (Kafka's Partition.maybeIncrementLeaderHW, KIP-966): what
         fewer replicas than the minimum hold is not committed."""
-        if self.role != LEADER:
+        if self.role is not ReplicaRole.LEADER:
             return False
         if len(self.isr) < self.effective_min_insync_replicas:
             return False
@@ -293,7 +298,7 @@ class Partition:
         `required_offset` (NONE, or NOT_ENOUGH_REPLICAS_AFTER_APPEND when the ISR is then
         smaller than min.insync.replicas) or leadership is lost (NOT_LEADER_OR_FOLLOWER)."""
         future = asyncio.get_running_loop().create_future()
-        if self.role != LEADER:
+        if self.role is not ReplicaRole.LEADER:
             future.set_result(ErrorCode.NOT_LEADER_OR_FOLLOWER)
         elif self.high_watermark >= required_offset:
             future.set_result(self._acks_all_result())

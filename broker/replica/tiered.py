@@ -44,6 +44,7 @@ import logging
 import pkgutil
 import time
 from collections import OrderedDict
+from typing import NamedTuple
 
 from kafkasim.broker.replica.remote_log_metadata import TopicBasedRemoteLogMetadataManager
 from kafkasim.broker.storage import log_tiering
@@ -70,6 +71,25 @@ log = logging.getLogger("kafkasim.remote_log_manager")
 # Kafka's test plugin: the reference cluster runs it; here the simulated store stands in.
 LOCAL_TIERED_STORAGE = "org.apache.kafka.server.log.remote.storage.LocalTieredStorage"
 _INDEX_CACHE_ENTRIES = 1024
+
+
+class RemoteIndexEntry(NamedTuple):
+    """One batch in a remote segment's offset index (the simulated store keeps one entry per
+    batch, as JSON lists in this order)."""
+
+    base_offset: int
+    last_offset: int
+    position: int  # the batch's byte position in the segment
+    max_timestamp: int
+
+
+class RemoteLogAuxState(NamedTuple):
+    """What a follower builds its log from below the leader's local log start (Kafka's
+    TierStateMachine): the remote segment, its leader-epoch checkpoint and producer snapshot."""
+
+    metadata: RemoteLogSegmentMetadata
+    epoch_checkpoint: list[tuple[int, int]]
+    producer_snapshot: list
 
 
 class RemoteReadError(Exception):
@@ -418,11 +438,12 @@ class RemoteLogManager:
         epoch = partition.log.epoch_cache.epoch_for_offset(offset)
         return self.remote_metadata(partition).segment_for(epoch, offset)
 
-    async def _index(self, metadata: RemoteLogSegmentMetadata) -> list[list[int]]:
+    async def _index(self, metadata: RemoteLogSegmentMetadata) -> list[RemoteIndexEntry]:
         key = metadata.segment_id.id
         index = self._indexes.get(key)
         if index is None:
-            index = json.loads(await self.storage.fetch_index(metadata, IndexType.OFFSET))
+            index = [RemoteIndexEntry(*entry) for entry in json.loads(
+                await self.storage.fetch_index(metadata, IndexType.OFFSET))]
             self._indexes[key] = index
             while len(self._indexes) > _INDEX_CACHE_ENTRIES:
                 self._indexes.popitem(last=False)
@@ -441,15 +462,15 @@ class RemoteLogManager:
                                   offset_out_of_range=True)
         try:
             index = await self._index(metadata)
-            entries = [entry for entry in index if entry[1] >= fetch_offset]
+            entries = [entry for entry in index if entry.last_offset >= fetch_offset]
             if not entries:
                 return b""
-            start = entries[0][2]
+            start = entries[0].position
             end = start
             for position, entry in enumerate(entries):
-                following = entries[position + 1][2] if position + 1 < len(entries) \
+                following = entries[position + 1].position if position + 1 < len(entries) \
                     else metadata.segment_size_bytes
-                size = following - entry[2]
+                size = following - entry.position
                 if end - start + size > max_bytes and not (min_one_batch and end == start):
                     break
                 end = following
@@ -488,12 +509,12 @@ class RemoteLogManager:
             if metadata.end_offset < start_offset or metadata.max_timestamp_ms < timestamp:
                 continue
             index = await self._index(metadata)
-            for position, (_base, last, byte_position, max_timestamp) in enumerate(index):
-                if last < start_offset or max_timestamp < timestamp:
+            for position, entry in enumerate(index):
+                if entry.last_offset < start_offset or entry.max_timestamp < timestamp:
                     continue
-                following = index[position + 1][2] if position + 1 < len(index) \
+                following = index[position + 1].position if position + 1 < len(index) \
                     else metadata.segment_size_bytes
-                data = await self.storage.fetch_log_segment(metadata, byte_position,
+                data = await self.storage.fetch_log_segment(metadata, entry.position,
                                                             following - 1)
                 header = parse_header(data)
                 for record in iter_records(data):
@@ -506,8 +527,7 @@ class RemoteLogManager:
 
     # --- a follower's auxiliary state ----------------------------------------------------
 
-    async def auxiliary_state(self, partition, epoch: int, offset: int
-                              ) -> tuple[RemoteLogSegmentMetadata, list[tuple[int, int]], list]:
+    async def auxiliary_state(self, partition, epoch: int, offset: int) -> RemoteLogAuxState:
         """The remote segment holding `offset` under `epoch`, with its leader-epoch checkpoint
         and producer snapshot (what Kafka's TierStateMachine builds a follower from);
         RemoteStorageError when there is none."""
@@ -523,4 +543,4 @@ class RemoteLogManager:
                                      "leader-epoch checkpoint")
         snapshot = json.loads(await self.storage.fetch_index(metadata,
                                                              IndexType.PRODUCER_SNAPSHOT))
-        return metadata, checkpoint, snapshot
+        return RemoteLogAuxState(metadata, checkpoint, snapshot)
