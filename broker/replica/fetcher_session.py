@@ -8,7 +8,8 @@ Kafka's FetchSessionHandler, for one fetcher talking to one leader:
   comes 1), listing only partitions that are new to the session or whose fetch state changed
   since it was last sent, and naming in ForgottenTopicsData the partitions no longer wanted.
   The leader answers only partitions with something to say (records, errors, a changed high
-  watermark or log start offset, a diverging epoch); absent partitions have nothing new.
+  watermark, last stable offset or log start offset, a diverging epoch, or from v18 a high
+  watermark the follower has not caught up with); absent partitions have nothing new.
   A partition whose topic id changed (the topic was deleted and created again under its
   name) is sent with the new id and forgotten under the old one (Fetch v13+, as Kafka's
   builder does), so the leader's session does not keep answering the dead id.

@@ -1,9 +1,9 @@
-"""What one Fetch request does with the session cache (Kafka's FetchManager.newContext and the
-FetchContext kinds: sessionless, full, incremental, session error).
+"""What one Fetch request does with the session cache (Kafka's FetchManager.newContext, and its
+FetchContext kinds in one class: sessionless, full, incremental, session error).
 
-`FetchSessionCache.new_context` is called once per request, before the read: it checks the
-session fields, applies an incremental request to its session and names the partitions to
-read. `FetchContext.update_and_generate_response` is called once, after the read: it picks the
+`new_context(cache, ...)` is called once per request, before the read: it checks the session
+fields, applies an incremental request to its session and names the partitions to read.
+`FetchContext.update_and_generate_response` is called once, after the read: it picks the
 partitions the response carries, records what was sent, and creates the session a full fetch
 asked for. Between the two calls the replica manager fills each partition's `PartitionRead`.
 """

@@ -18,6 +18,7 @@ from kafkasim.broker.session.cache import (
     next_epoch,
 )
 from kafkasim.broker.session.cached_partition import CachedPartition
+from kafkasim.broker.session.context import SessionResponse, new_context
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
 from kafkasim.protocol.messages.fetch import (
@@ -209,6 +210,29 @@ def test_a_closed_session_is_not_counted_as_evicted():
     assert cache.evictions == 0 and len(cache) == 2
     assert cache.maybe_create_session(20, True, True, _partitions(1)) == 4
     assert cache.evictions == 1 and 1 not in cache and len(cache) == 2
+
+
+def test_a_request_overtaken_by_the_next_epoch_is_refused_with_the_session_id():
+    """Verifies Kafka's IncrementalFetchContext.updateAndGenerateResponseData: a request whose
+    session accepted the next epoch while it waited ("possible duplicate request") is
+    answered INVALID_FETCH_SESSION_EPOCH with the session's id and no partitions, and the
+    newer request is answered normally."""
+    cache = FetchSessionCache(2, 1000, _ids(5))
+    session_id = cache.maybe_create_session(0, False, False, _partitions(2))
+
+    def context(epoch: int):
+        return new_context(cache, session_id=session_id, session_epoch=epoch, requested=[],
+                           forgotten=[], privileged=False, uses_topic_ids=False,
+                           topics_by_id={})
+
+    waiting = context(1)
+    newer = context(2)
+    assert waiting.update_and_generate_response() == SessionResponse(
+        ErrorCode.INVALID_FETCH_SESSION_EPOCH, session_id, [])
+    read_records = cache.get(session_id).partitions[("t", 1)]
+    read_records.read.set_records(b"x", 1)  # what a read that found records leaves
+    assert newer.update_and_generate_response() == SessionResponse(
+        ErrorCode.NONE, session_id, [read_records])
 
 
 def test_touch_keeps_heaps_bounded():
