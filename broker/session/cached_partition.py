@@ -119,12 +119,9 @@ class CachedPartition:
         self.topic = topic
         self.topic_id = topic_id
         self.partition = request.partition
-        self.fetch_offset = request.fetch_offset
-        self.partition_max_bytes = request.partition_max_bytes
-        self.current_leader_epoch = request.current_leader_epoch
-        self.last_fetched_epoch = request.last_fetched_epoch
-        self.log_start_offset = request.log_start_offset
-        self.follower_high_watermark = request.high_watermark
+        self._set_fetch_state(request.fetch_offset, request.partition_max_bytes,
+                              request.current_leader_epoch, request.last_fetched_epoch,
+                              request.log_start_offset, request.high_watermark)
         self.sent_high_watermark = _NOT_SENT
         self.sent_last_stable_offset = _NOT_SENT
         self.sent_log_start_offset = _NOT_SENT
@@ -134,13 +131,20 @@ class CachedPartition:
         """Take the fetch state `other` was built with from a newer request (Kafka's
         CachedPartition.updateRequestParams). A follower's idle read no longer stands: it was
         made for the old fetch state."""
-        self.fetch_offset = other.fetch_offset
-        self.partition_max_bytes = other.partition_max_bytes
-        self.current_leader_epoch = other.current_leader_epoch
-        self.last_fetched_epoch = other.last_fetched_epoch
-        self.log_start_offset = other.log_start_offset
-        self.follower_high_watermark = other.follower_high_watermark
+        self._set_fetch_state(other.fetch_offset, other.partition_max_bytes,
+                              other.current_leader_epoch, other.last_fetched_epoch,
+                              other.log_start_offset, other.follower_high_watermark)
         self.read.idle_at_change = _NOT_IDLE
+
+    def _set_fetch_state(self, fetch_offset: int, partition_max_bytes: int,
+                         current_leader_epoch: int, last_fetched_epoch: int,
+                         log_start_offset: int, follower_high_watermark: int) -> None:
+        self.fetch_offset = fetch_offset
+        self.partition_max_bytes = partition_max_bytes
+        self.current_leader_epoch = current_leader_epoch
+        self.last_fetched_epoch = last_fetched_epoch
+        self.log_start_offset = log_start_offset
+        self.follower_high_watermark = follower_high_watermark
 
     def must_respond(self, update: bool) -> bool:
         """Whether the latest read must be in an incremental response (Kafka's
