@@ -25,12 +25,14 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kafkasim.broker.config.definitions import BROKER_KEYS, TOPIC_KEYS, InvalidConfigError
+from kafkasim.broker.config.groups import GROUP_KEYS, GroupConfigError
+from kafkasim.broker.config.groups import check as check_group_config
 from kafkasim.broker.config.topics import validate, validate_remote_storage
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.metadata.records import config_record
 from kafkasim.protocol.errors import ErrorCode
 
-TOPIC, BROKER, BROKER_LOGGER = 2, 4, 8
+TOPIC, BROKER, BROKER_LOGGER, GROUP = 2, 4, 8, 32
 SET, DELETE, APPEND, SUBTRACT = 0, 1, 2, 3
 _OPERATION_NAMES = {SET: "SET", DELETE: "DELETE", APPEND: "APPEND", SUBTRACT: "SUBTRACT"}
 
@@ -89,6 +91,9 @@ def preprocess(changes: list[ConfigChange], node_id: int) -> None:
         elif change.resource_type == BROKER_LOGGER:
             change.fail(ErrorCode.INVALID_REQUEST,
                         "kafkasim has no broker loggers to configure (BROKER_LOGGER)")
+        elif change.resource_type == GROUP:
+            if not change.resource_name:
+                change.fail(ErrorCode.INVALID_REQUEST, "Default group resources are not allowed.")
         elif change.resource_type != TOPIC:
             change.fail(ErrorCode.INVALID_REQUEST,
                         f"Unknown resource type {change.resource_type}")
@@ -140,10 +145,15 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
         if change.resource_type == TOPIC:
             topic = image.topics.get(change.resource_name)
             current = dict(topic.configs) if topic is not None else {}
+        elif change.resource_type == GROUP:
+            current = dict(image.group_configs.get(change.resource_name, {}))
         else:
             current = dict(image.broker_configs.get(change.resource_name, {}))
         updated = _updated(change, current, incremental)
         if updated is None:
+            continue
+        if change.resource_type == GROUP and not _group_valid(change, updated,
+                                                              controller.config):
             continue
         if change.resource_type == TOPIC and not _topic_valid(change, updated, image,
                                                               controller.config, current):
@@ -167,7 +177,8 @@ def _updated(change: ConfigChange, current: dict[str, str], incremental: bool
     """The resource's configs after the change; None (and the change failed) when an
     operation cannot apply."""
     updated = dict(current) if incremental else {}
-    keys = TOPIC_KEYS if change.resource_type == TOPIC else BROKER_KEYS
+    keys = TOPIC_KEYS if change.resource_type == TOPIC else \
+        GROUP_KEYS if change.resource_type == GROUP else BROKER_KEYS
     for key, (operation, value) in change.operations.items():
         if operation == SET:
             updated[key] = value
@@ -194,7 +205,21 @@ def _updated(change: ConfigChange, current: dict[str, str], incremental: bool
     return updated
 
 
+def _group_valid(change: ConfigChange, configs: dict[str, str], broker_config) -> bool:
+    """Check a group's resulting configs as Kafka's GroupConfig.validate does (INVALID_CONFIG
+    with its message), normalising them in place."""
+    try:
+        for key in sorted(configs, key=lambda k: k in GROUP_KEYS):  # unknown names first
+            configs[key] = check_group_config(key, configs[key], broker_config)
+    except GroupConfigError as error:
+        change.fail(ErrorCode.INVALID_CONFIG, str(error))
+        return False
+    return True
+
+
 def _normalised(resource_type: int, configs: dict[str, str]) -> dict[str, str]:
+    if resource_type == GROUP:
+        return configs
     if resource_type == TOPIC:
         return validate(configs)
     normalised = dict(configs)

@@ -39,6 +39,7 @@ from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage, decode_
 from kafkasim.broker.group.placement import OffsetsTopic
 from kafkasim.broker.group.share_group import ShareGroup
 from kafkasim.broker.group.share_membership import ShareGroupMembership
+from kafkasim.broker.group.share_offsets import ShareGroupOffsets
 from kafkasim.broker.group.state import (
     ClassicGroup,
     CommittedOffset,
@@ -82,6 +83,7 @@ class GroupCoordinator:
         self.classic = ClassicGroupCoordinator(self)
         self.consumer = ConsumerGroupCoordinator(self)
         self.share = ShareGroupMembership(self)
+        self.share_offsets = ShareGroupOffsets(self)
 
     # -- lifecycle and ownership ---------------------------------------------------------------
 

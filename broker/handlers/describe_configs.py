@@ -20,7 +20,9 @@ Behavior:
   as Kafka lists it: no default entry for a broker key whose Kafka default is null
   (`log.retention.ms`), none at all for a topic key without a broker synonym
   (`remote.storage.enable`). An unknown topic's result carries an empty error message.
-- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32): INVALID_REQUEST; a type
+- GROUP (32): every group config (broker/config/groups.py) with the group's own value
+  (ConfigSource GROUP_CONFIG) or its broker synonym's (DEFAULT_CONFIG), for any group id.
+- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16): INVALID_REQUEST; a type
   Kafka does not define fails the whole request (every resource INVALID_REQUEST), as in Kafka.
 
 Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
@@ -33,6 +35,7 @@ ACLs.
 from __future__ import annotations
 
 from kafkasim.broker.config.definitions import BROKER_KEYS
+from kafkasim.broker.config.groups import GROUP_KEYS, GROUP_RESOURCE
 from kafkasim.broker.config.settings import DEFAULTS
 from kafkasim.broker.config.topics import (
     DEFAULT_CONFIG,
@@ -56,6 +59,7 @@ from kafkasim.protocol.messages.describe_configs import (
 
 TOPIC = 2
 BROKER_RESOURCE = 4
+GROUP_CONFIG = 8  # Kafka's ConfigSource.GROUP_CONFIG
 # Kafka's ConfigResource types: TOPIC 2, BROKER 4, BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32.
 KNOWN_TYPES = (2, 4, 8, 16, 32)
 
@@ -82,6 +86,8 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
             entries = _topic_configs(node, resource.resource_name, result, synonyms)
         elif resource.resource_type == BROKER_RESOURCE:
             entries = _broker_configs(node, resource.resource_name, result, synonyms)
+        elif resource.resource_type == GROUP_RESOURCE:
+            entries = _group_configs(node, resource.resource_name, synonyms)
         else:
             result.error_code = ErrorCode.INVALID_REQUEST
             result.error_message = (f"Unsupported resource type {resource.resource_type} "
@@ -143,6 +149,28 @@ def _topic_configs(node, name: str, result, synonyms: bool) -> list:
                     entry.synonyms.append(DescribeConfigsSynonym(
                         name=broker_name, value=DEFAULTS.get(broker_name, broker_key.default),
                         source=DEFAULT_CONFIG))
+        entries.append(entry)
+    return entries
+
+
+def _group_configs(node, name: str, synonyms: bool) -> list:
+    """Every group config of group `name` (known or not): its own value (GROUP_CONFIG), else
+    its broker synonym's or its default (DEFAULT_CONFIG), as Kafka's GroupConfig describes."""
+    own = node.metadata.group_configs.get(name, {})
+    entries = []
+    for config_name, key in GROUP_KEYS.items():
+        fallback = node.config.get(key.synonym) if key.synonym is not None else key.default
+        value = own.get(config_name, fallback)
+        source = GROUP_CONFIG if config_name in own else DEFAULT_CONFIG
+        entry = DescribeConfigsResourceResult(
+            name=config_name, value=value, read_only=False, config_source=source,
+            is_sensitive=False, config_type=key.type, documentation=None, synonyms=[])
+        if synonyms:
+            if config_name in own:
+                entry.synonyms.append(DescribeConfigsSynonym(
+                    name=config_name, value=own[config_name], source=GROUP_CONFIG))
+            entry.synonyms.append(DescribeConfigsSynonym(
+                name=key.synonym or config_name, value=fallback, source=DEFAULT_CONFIG))
         entries.append(entry)
     return entries
 

@@ -17,8 +17,14 @@ ConfigurationControlManager):
 
 Versions: v1 flexible (KIP-482).
 
-Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST), CLIENT_METRICS
-(16) and GROUP (32) resources (INVALID_REQUEST), alter-config policies, ACLs. The broker answers
+- GROUP (32): a group id (the default group "" is INVALID_REQUEST, "Default group resources are
+  not allowed."); the group's resulting configs are checked as Kafka's GroupConfig does (unknown
+  names, types and lower bounds, the broker's `group.*.min.*`/`max.*` bounds: INVALID_CONFIG);
+  the group need not exist. The share and consumer coordinators read them
+  (broker/config/groups.py).
+
+Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST) and
+CLIENT_METRICS (16) resources (INVALID_REQUEST), alter-config policies, ACLs. The broker answers
 when the controller has committed the change, before its own metadata shows it (as Kafka).
 """
 

@@ -38,6 +38,6 @@ async def handle_read_share_group_state_summary(node, context: RequestContext,
                 state_epoch=state.state_epoch if state else 0,
                 leader_epoch=state.leader_epoch if state else 0,
                 start_offset=state.start_offset if state else 0,
-                delivery_complete_count=state.delivery_complete_count if state else -1))
+                delivery_complete_count=state.done_count() if state else -1))
         results.append(ReadStateSummaryResult(topic_id=topic.topic_id, partitions=partitions))
     return ReadShareGroupStateSummaryResponse(results=results)

@@ -78,6 +78,8 @@ class MetadataImage:
     topics_by_id: dict[uuid.UUID, TopicInfo] = field(default_factory=dict)
     # Dynamic broker configs by resource name: "" cluster-wide, else a broker id.
     broker_configs: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Group configs (GROUP resources, KIP-848/KIP-932) by group id.
+    group_configs: dict[str, dict[str, str]] = field(default_factory=dict)
     # SCRAM credentials: user -> mechanism name -> {salt, stored_key, server_key, iterations}.
     scram_credentials: dict[str, dict[str, dict]] = field(default_factory=dict)
 

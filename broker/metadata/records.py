@@ -236,6 +236,8 @@ def _apply_config(image: MetadataImage, record: dict, delta: DeltaBuilder) -> No
         if topic is None:
             return
         configs = topic.configs
+    elif record["resource_type"] == _GROUP_RESOURCE:
+        configs = image.group_configs.setdefault(record["resource_name"], {})
     else:
         configs = image.broker_configs.setdefault(record["resource_name"], {})
     if record["value"] is None:
@@ -257,6 +259,7 @@ def _apply_scram_credential(image: MetadataImage, record: dict, delta: DeltaBuil
 
 
 _TOPIC_RESOURCE = 2
+_GROUP_RESOURCE = 32
 
 _APPLY = {
     "config": _apply_config,

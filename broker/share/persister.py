@@ -25,6 +25,7 @@ from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages import (
     delete_share_group_state,
     initialize_share_group_state,
+    list_offsets,
     read_share_group_state,
     read_share_group_state_summary,
     write_share_group_state,
@@ -106,16 +107,19 @@ class StatePersister:
                         for b in batches])])])
         return await self._call(key, request, _plain)
 
-    async def delete(self, key: SharePartitionKey) -> StateAnswer:
+    async def delete(self, key: tuple[str, uuid.UUID, int]) -> StateAnswer:
+        key = SharePartitionKey(*key)
         request = delete_share_group_state.DeleteShareGroupStateRequest(
             group_id=key.group_id, topics=[delete_share_group_state.DeleteStateData(
                 topic_id=key.topic_id, partitions=[delete_share_group_state.PartitionData(
                     partition=key.partition)])])
         return await self._call(key, request, _plain)
 
-    async def read_summary(self, key: SharePartitionKey, leader_epoch: int = -1) -> StateAnswer:
+    async def read_summary(self, key: tuple[str, uuid.UUID, int],
+                           leader_epoch: int = -1) -> StateAnswer:
         """The start offset and epochs (ReadShareGroupStateSummary); the answer's state has no
-        batches."""
+        batches. `key`: (group id, topic id, partition)."""
+        key = SharePartitionKey(*key)
         request = read_share_group_state_summary.ReadShareGroupStateSummaryRequest(
             group_id=key.group_id, topics=[read_share_group_state_summary.ReadStateSummaryData(
                 topic_id=key.topic_id, partitions=[read_share_group_state_summary.PartitionData(
@@ -130,6 +134,30 @@ class StatePersister:
                 delivery_complete_count=result.delivery_complete_count)
 
         return await self._call(key, request, summary_of)
+
+    async def latest_offset(self, topic: str, partition: int) -> int | None:
+        """The partition's high watermark, from its leader (ListOffsets latest); None when it
+        cannot be had."""
+        metadata = self.broker.metadata
+        info = metadata.partition(topic, partition)
+        if info is None or info.leader < 0 or info.leader not in metadata.brokers:
+            return None
+        if info.leader == self.broker.node_id:
+            local = self.broker.replica_manager.get_partition(topic, partition)
+            return local.high_watermark if local is not None and local.is_leader else None
+        request = list_offsets.ListOffsetsRequest(
+            replica_id=-1, isolation_level=0, timeout_ms=5000, topics=[
+                list_offsets.ListOffsetsTopic(name=topic, partitions=[
+                    list_offsets.ListOffsetsPartition(partition_index=partition,
+                                                      current_leader_epoch=-1,
+                                                      timestamp=-1)])])
+        try:
+            response = await self._send(info.leader, request, version=7)
+        except (OSError, TimeoutError, ConnectionError):
+            self._drop(info.leader)
+            return None
+        answer = response.topics[0].partitions[0]
+        return None if answer.error_code else answer.offset
 
     # -- the wire -----------------------------------------------------------------------------
 
@@ -169,7 +197,7 @@ class StatePersister:
             return None
         return info.leader
 
-    async def _send(self, node_id: int, request):
+    async def _send(self, node_id: int, request, version: int | None = None):
         connection = self._connections.get(node_id)
         if connection is None or connection.closed:
             info = self.broker.metadata.brokers[node_id]
@@ -178,7 +206,7 @@ class StatePersister:
                 **getattr(self.broker, "connect_options", {}))
             self._connections[node_id] = connection
         timeout = self.broker.config.get_int("request.timeout.ms") / 1000
-        version = request.MAX_VERSION
+        version = request.MAX_VERSION if version is None else version
         sending = asyncio.ensure_future(connection.send(request, version))
         # The wait point: the share coordinator's answer.
         done, _ = await asyncio.wait((sending,), timeout=timeout)

@@ -69,6 +69,14 @@ class ShareState:
     # share.coordinator.snapshot.update.records.per.snapshot updates).
     updates: int = field(default=0, compare=False)
 
+    def done_count(self) -> int:
+        """Records past the start offset already acknowledged or archived (the leader's
+        DeliveryCompleteCount when it sent one)."""
+        if self.delivery_complete_count >= 0:
+            return self.delivery_complete_count
+        return sum(b.last_offset - b.first_offset + 1 for b in self.batches
+                   if b.delivery_state in (2, 4) and b.last_offset >= self.start_offset)
+
     def merged(self, start_offset: int, leader_epoch: int,
                batches: list[StateBatch]) -> ShareState:
         """The state after an update: the new start offset (-1 keeps the current), the new
