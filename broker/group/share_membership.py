@@ -390,6 +390,8 @@ class ShareGroupMembership:
         if group_id in self._initializing:
             return
         self._initializing.add(group_id)
+        pending: dict = {}
+        completed = False
         try:
             group = self.groups.get(group_id)
             if not isinstance(group, ShareGroup):
@@ -430,8 +432,15 @@ class ShareGroupMembership:
                 batch.append(records.group_epoch(group_id, group.group_epoch + 1,
                                                  group.metadata_hash))
             self.write_in_background(group_id, batch)
+            completed = True
         finally:
             self._initializing.discard(group_id)
+        group = self.groups.get(group_id)
+        if completed and isinstance(group, ShareGroup) and any(
+                t not in pending or state.partitions - pending[t].partitions
+                for t, state in group.state_metadata.initializing.items()):
+            # Partitions that became initializing while this round ran get their own.
+            self.coordinator.spawn(self._initialize(group_id))
 
     async def _retry_initialize(self, group_id: str) -> None:
         await asyncio.sleep(self.coordinator.broker.config.get_int(

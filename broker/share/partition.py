@@ -17,9 +17,10 @@ Rules, as Kafka's SharePartition applies them:
 - Acknowledge: ACCEPT -> ACKNOWLEDGED, RELEASE -> AVAILABLE, REJECT and GAP -> ARCHIVED, only for
   records the member holds (INVALID_RECORD_STATE otherwise). A released or expired record whose
   delivery count reached `share.delivery.count.limit` is ARCHIVED instead of AVAILABLE.
-- The start offset then moves past the leading run of ACKNOWLEDGED and ARCHIVED records, and the
-  state is written to the share coordinator (acquired records written as AVAILABLE: a new
-  leader hands them out again).
+- The state is then written to the share coordinator (acquired records written as AVAILABLE: a
+  new leader hands them out again), and once written the start offset moves past the leading
+  run of ACKNOWLEDGED and ARCHIVED records (so the share coordinator sees the new start offset
+  with the next write, as with Kafka).
 - Initialization reads the state from the share coordinator (which records this leader's
   epoch); a start offset of -1 means a new share partition: `share.auto.offset.reset` picks the
   log start (earliest) or the high watermark (latest, the default).
@@ -397,7 +398,6 @@ class SharePartition:
                                         strict=True):
                     if offset >= self.start_offset:
                         released |= self._apply(member_id, offset, offset, kind)
-        self._advance_start()
         if released:
             self._on_released()
         return ErrorCode.NONE, None
@@ -446,7 +446,6 @@ class SharePartition:
                 self._make_available(batch)
                 changed = True
         if changed:
-            self._advance_start()
             self._on_released()
         return changed
 
@@ -484,7 +483,6 @@ class SharePartition:
         if next_deadline is not None:
             self._arm_timer(next_deadline)
         if expired:
-            self._advance_start()
             asyncio.get_running_loop().create_task(self.write_state())
             if released:
                 self._on_released()
@@ -522,6 +520,10 @@ class SharePartition:
         if answer.error in (ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.FENCED_STATE_EPOCH):
             self.status = PartitionStatus.FAILED
             self.error = ErrorCode.NOT_LEADER_OR_FOLLOWER
+        elif not answer.error:
+            # As Kafka's SharePartition, the start offset moves past the records just done
+            # once their state is written: the next write carries it.
+            self._advance_start()
         return answer.error
 
 

@@ -30,6 +30,9 @@ TOOLS = {
     "kafka-topics": "org.apache.kafka.tools.TopicCommand",
     "kafka-transactions": "org.apache.kafka.tools.TransactionsCommand",
 }
+#: Where Kafka before 4.4 kept a tool that 4.4 moved to kafka-tools (while the reference cluster
+#: may still be 4.3.1).
+BEFORE_4_4 = {"kafka-configs": "kafka.admin.ConfigCommand"}
 TIMEOUT = 120.0  # seconds a tool may take; a hung tool fails its test
 
 
@@ -50,8 +53,12 @@ class ToolRun:
 def run_tool(tool: str, *args: str, timeout: float = TIMEOUT) -> ToolRun:
     """Run Kafka's `tool` (a key of TOOLS) with `args`; never raises on a non-zero exit."""
     command = [tool, *args]
+    jars = ensure_jars()
+    main = TOOLS[tool]
+    if tool in BEFORE_4_4 and tuple(int(p) for p in jars.version.split(".")[:2]) < (4, 4):
+        main = BEFORE_4_4[tool]
     java = [find_java(), "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-            "-cp", ensure_jars().classpath, TOOLS[tool], *args]
+            "-cp", jars.classpath, main, *args]
     done = subprocess.run(java, capture_output=True, text=True, timeout=timeout)
     return ToolRun(command, done.returncode, done.stdout, _without_jvm_noise(done.stderr))
 

@@ -26,6 +26,7 @@ GROUPS = (
     "Consumer groups",
     "Share groups",
     "Share fetch",
+    "Share admin",
     "Compaction",
     "Transactions",
     "Transactions: data and failures",
