@@ -304,6 +304,7 @@ def restore_group(group_id: str, loaded: LoadedGroup) -> ClassicGroup:
     if group.members:
         group.state = GroupState.STABLE
     group.state_timestamp_ms = stored.state_timestamp_ms
+    group.subscribed_topics = group.compute_subscribed_topics()
     return group
 
 

@@ -179,6 +179,7 @@ def to_classic_group(group: ConsumerGroup, leaving: set[str], image,
             session_timeout_ms=member.classic.session_timeout_ms, protocol_type=PROTOCOL_TYPE,
             protocols=[(name, data) for name, data in member.classic.protocols]), None)
     classic.protocol_name = classic.select_protocol()
+    classic.subscribed_topics = classic.compute_subscribed_topics()
     for member in classic.members.values():
         version = embedded_version(member.metadata_for(classic.protocol_name))
         member.assignment = assignment_bytes(image, group.target.get(member.member_id, {}),

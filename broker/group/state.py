@@ -17,7 +17,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
+from kafkasim.protocol.codec import DecodeError
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.consumer_protocol_subscription import (
+    ConsumerProtocolSubscription,
+)
 
 # Kafka's JoinGroupRequest.UNKNOWN_MEMBER_ID / UNKNOWN_GENERATION_ID.
 UNKNOWN_MEMBER_ID = ""
@@ -25,6 +29,8 @@ UNKNOWN_GENERATION_ID = -1
 # Kafka's GroupCoordinator.NoLeader / NoProtocol.
 NO_LEADER = ""
 NO_PROTOCOL = ""
+# The protocol type of the Java consumer's embedded protocol (Kafka's ConsumerProtocol).
+CONSUMER_PROTOCOL_TYPE = "consumer"
 
 
 class GroupState(Enum):
@@ -182,6 +188,9 @@ class ClassicGroup:
         # Committed offsets by (topic, partition), kept with the group as Kafka's coordinator
         # does; a group that only commits (generation -1) is an Empty group with offsets.
         self.offsets: dict[tuple[str, int], CommittedOffset] = {}
+        # Kafka's subscribedTopics: the topics a "consumer" group's members subscribed to, as
+        # of the generation's start (None: unknown, see compute_subscribed_topics).
+        self.subscribed_topics: frozenset[str] | None = None
 
     kind = "classic"
 
@@ -192,6 +201,37 @@ class ClassicGroup:
     def is_simple_or_empty(self) -> bool:
         """Kafka's isEmptyClassicGroup: a consumer group may take this group's place."""
         return self.state is GroupState.EMPTY
+
+    def uses_consumer_protocol(self) -> bool:
+        """Kafka's usesConsumerGroupProtocol: the members speak the Java consumer's protocol."""
+        return self.protocol_type == CONSUMER_PROTOCOL_TYPE
+
+    def compute_subscribed_topics(self) -> frozenset[str] | None:
+        """Kafka's computeSubscribedTopics: every member's subscribed topics, read from its
+        metadata for the selected protocol as ConsumerProtocolSubscription v0 (the prefix of
+        every version); None when the protocol type is not "consumer", no protocol is
+        selected yet, or a member's metadata does not parse. No members: the empty set."""
+        if not self.uses_consumer_protocol():
+            return None
+        if not self.members:
+            return frozenset()
+        if not self.protocol_name:
+            return None
+        topics: set[str] = set()
+        try:
+            for member in self.members.values():
+                topics.update(subscribed_topics_of(member.metadata_for(self.protocol_name)))
+        except ValueError:  # DecodeError is one
+            return None
+        return frozenset(topics)
+
+    def is_subscribed_to_topic(self, topic: str) -> bool:
+        """Kafka's ClassicGroup.isSubscribedToTopic: from the generation's subscribed topics;
+        when they are unknown, every topic for a "consumer" group (OffsetDelete refuses them
+        all), none otherwise."""
+        if self.subscribed_topics is None:
+            return self.uses_consumer_protocol()
+        return topic in self.subscribed_topics
 
     def is_unused(self) -> bool:
         """True for an Empty group that never completed a rebalance and has no members, pending
@@ -390,9 +430,11 @@ class ClassicGroup:
         self.generation_id += 1
         if self.members:
             self.protocol_name = self.select_protocol()
+            self.subscribed_topics = self.compute_subscribed_topics()
             self.transition_to(GroupState.COMPLETING_REBALANCE)
         else:
             self.protocol_name = None
+            self.subscribed_topics = self.compute_subscribed_topics()
             self.transition_to(GroupState.EMPTY)
         self.pending_sync_members.clear()
 
@@ -406,6 +448,16 @@ class ClassicGroup:
 def new_member_id(client_id: str, group_instance_id: str | None) -> str:
     """Kafka's member id: the instance id (static) or client id (dynamic), a dash, a UUID."""
     return f"{group_instance_id if group_instance_id is not None else client_id}-{uuid.uuid4()}"
+
+
+def subscribed_topics_of(metadata: bytes) -> list[str]:
+    """The topics of a member's ConsumerProtocolSubscription, read at v0 whatever its version
+    (as Kafka's coordinator reads it); raises DecodeError (or ValueError) when malformed."""
+    if len(metadata) < 2:
+        raise DecodeError("no consumer protocol version")
+    if int.from_bytes(metadata[:2], "big", signed=True) < 0:
+        raise DecodeError("negative consumer protocol version")
+    return list(ConsumerProtocolSubscription.decode(memoryview(metadata)[2:], 0).topics)
 
 
 def offsets_partition_for(group_id: str, partition_count: int) -> int:
