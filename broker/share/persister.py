@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+from collections.abc import Iterable
 
 from kafkasim.broker.share.coordinator import SHARE_STATE_TOPIC, StateAnswer
 from kafkasim.broker.share.records import SharePartitionKey, ShareState, StateBatch
@@ -114,6 +115,19 @@ class StatePersister:
                 topic_id=key.topic_id, partitions=[delete_share_group_state.PartitionData(
                     partition=key.partition)])])
         return await self._call(key, request, _plain)
+
+    async def delete_group(self, group_id: str, partitions: dict[uuid.UUID, Iterable[int]]
+                           ) -> tuple[ErrorCode, str | None]:
+        """Delete the share state of the group's `partitions` (topic id -> partitions), as
+        the group coordinator does before DeleteGroups removes a share group (Kafka's
+        persister.deleteState): NONE when every partition's state is gone, else the first
+        error and its message."""
+        keys = [(group_id, topic_id, partition)
+                for topic_id, indexes in partitions.items() for partition in sorted(indexes)]
+        # wait point: every share coordinator's answer
+        answers = await asyncio.gather(*(self.delete(key) for key in keys))
+        failed = next((answer for answer in answers if answer.error), None)
+        return (ErrorCode.NONE, None) if failed is None else (failed.error, failed.message)
 
     async def read_summary(self, key: tuple[str, uuid.UUID, int],
                            leader_epoch: int = -1) -> StateAnswer:
