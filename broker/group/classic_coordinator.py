@@ -671,8 +671,9 @@ class ClassicGroupCoordinator:
     # -- the KIP-848 side's calls into the classic side ---------------------------------------
 
     def delete_classic_group(self, group: ClassicGroup, batch: list) -> None:
-        """An empty classic group gives way to a consumer group: its metadata tombstone goes
-        into `batch` (its committed offsets stay) and its timers stop."""
+        """An empty classic group goes (DeleteGroups) or gives way to a consumer group: its
+        metadata tombstone goes into `batch` (its committed offsets are the caller's) and its
+        timers stop."""
         self._cancel_group_timers(group)
         for timer in group.pending_members.values():
             _cancel(timer)

@@ -29,6 +29,7 @@ from kafkasim.broker.group import consumer_records, share_records
 from kafkasim.broker.group.classic_coordinator import ClassicGroupCoordinator
 from kafkasim.broker.group.consumer_coordinator import ConsumerGroupCoordinator
 from kafkasim.broker.group.consumer_group import ConsumerGroup
+from kafkasim.broker.group.deletion import GroupDeletion
 from kafkasim.broker.group.metadata import (
     LoadedGroup,
     decode_group_metadata_value,
@@ -84,6 +85,7 @@ class GroupCoordinator:
         self.consumer = ConsumerGroupCoordinator(self)
         self.share = ShareGroupMembership(self)
         self.share_offsets = ShareGroupOffsets(self)
+        self.deletion = GroupDeletion(self)
 
     # -- lifecycle and ownership ---------------------------------------------------------------
 
@@ -256,6 +258,8 @@ class GroupCoordinator:
         group_id, topic_partition, offset = commit
         if producer_id < 0:
             self.transactional.note_plain_commit(group_id, [topic_partition])
+            if offset is None:  # a tombstone deletes the pending offsets too
+                self.transactional.discard(group_id, [topic_partition])
             return False
         if offset is not None:
             self.transactional.add(producer_id, group_id, [(topic_partition, offset)])

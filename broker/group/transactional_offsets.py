@@ -77,6 +77,22 @@ class TransactionalOffsets:
             del self.pending[producer_id]
         return out
 
+    def discard(self, group_id: str, partitions: list[TopicPartition] | None = None) -> None:
+        """Offset tombstones of the group's `partitions` (None: all of them) were written:
+        their pending offsets go too (Kafka's replay of an offset tombstone)."""
+        for producer_id in list(self.pending):
+            by_key = self.pending[producer_id]
+            for key in [key for key in by_key if key[0] == group_id
+                        and (partitions is None or key[1] in partitions)]:
+                del by_key[key]
+            if not by_key:
+                del self.pending[producer_id]
+
+    def pending_partitions(self, group_id: str) -> list[TopicPartition]:
+        """The partitions with an offset of `group_id` pending in some transaction."""
+        return list(dict.fromkeys(key[1] for by_key in self.pending.values()
+                                  for key in by_key if key[0] == group_id))
+
     def has_pending(self, group_id: str, topic_partition: TopicPartition) -> bool:
         key = (group_id, topic_partition)
         return any(key in by_key for by_key in self.pending.values())
