@@ -4,6 +4,7 @@ same command line gives the same exit code and the same output shape on both (to
 from __future__ import annotations
 
 import json
+import time
 import uuid
 
 import pytest
@@ -122,3 +123,61 @@ def test_kafka_metadata_quorum_describe(both):
     assert _quorum_replication(runs[0].stdout) == _quorum_replication(runs[1].stdout), \
         "\n\n".join(map(str, runs))
     assert len(_quorum_replication(runs[0].stdout)) == 5  # the header, the leader, 3 observers
+
+
+def _committed_group(both, topic: str, group: str) -> None:
+    """`group` with offsets committed for both partitions of `topic` on each cluster (a
+    consumer that assigned itself the partitions, committed and left)."""
+    from confluent_kafka import Consumer, KafkaException, TopicPartition
+
+    for _, bootstrap in both:
+        consumer = Consumer({"bootstrap.servers": bootstrap, "group.id": group,
+                             "enable.auto.commit": False})
+        for attempt in range(20):  # the coordinator may still be loading the offsets topic
+            try:
+                consumer.commit(offsets=[TopicPartition(topic, 0, 3),
+                                         TopicPartition(topic, 1, 5)], asynchronous=False)
+                break
+            except KafkaException:
+                if attempt == 19:
+                    raise
+                time.sleep(0.5)
+        consumer.close()
+
+
+def test_kafka_consumer_groups_delete(both):
+    """Verifies that `kafka-consumer-groups --delete` (DeleteGroups to the group's coordinator,
+    Kafka's GroupCoordinatorService.deleteGroups) deletes an empty group with offsets and
+    reports it the same way on kafkasim as on Kafka, and that deleting it again (a group that
+    no longer exists) fails the same way."""
+    topic = f"tools-delete-{uuid.uuid4().hex[:8]}"
+    group = f"tools-delete-group-{uuid.uuid4().hex[:8]}"
+    same_on_both(both, "kafka-topics", "--create", "--topic", topic, "--partitions", "2",
+                 "--replication-factor", "1")
+    _committed_group(both, topic, group)
+    deleted = same_on_both(both, "kafka-consumer-groups", "--delete", "--group", group)
+    assert deleted[0].exit_code == 0 and "successful" in deleted[0].stdout
+    missing = same_on_both(both, "kafka-consumer-groups", "--delete", "--group", group)
+    assert "GroupIdNotFoundException" in missing[0].stdout + missing[0].stderr
+
+
+def test_kafka_consumer_groups_delete_offsets(both):
+    """Verifies that `kafka-consumer-groups --delete-offsets` (OffsetDelete, Kafka's
+    OffsetMetadataManager.deleteOffsets) deletes a topic's and a partition's offsets of an
+    empty group and prints the same table on kafkasim as on Kafka, including for a topic that
+    does not exist, and that a group that does not exist fails the same way."""
+    topic = f"tools-delete-offsets-{uuid.uuid4().hex[:8]}"
+    group = f"tools-delete-offsets-group-{uuid.uuid4().hex[:8]}"
+    same_on_both(both, "kafka-topics", "--create", "--topic", topic, "--partitions", "2",
+                 "--replication-factor", "1")
+    _committed_group(both, topic, group)
+    partition = same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group",
+                             group, "--topic", f"{topic}:1")
+    assert partition[0].exit_code == 0 and "Successful" in partition[0].stdout
+    whole = same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group", group,
+                         "--topic", topic)
+    assert whole[0].exit_code == 0
+    same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group", group,
+                 "--topic", f"{topic}-missing")
+    same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group", f"{group}-none",
+                 "--topic", topic)
