@@ -331,6 +331,11 @@ async def resume_replication(cluster: Cluster, broker: int) -> dict:
     return {"broker": broker, "replication_paused": False}
 
 
+@route("POST", "/groups/{group}/share-locks/expire", "End a share group's acquisition locks now")
+async def expire_share_locks(cluster: Cluster, group: str) -> dict:
+    return {"group": group, "released": cluster.expire_share_locks(group)}
+
+
 @route("POST", "/groups/{group}/coordinator", "Move a group's coordinator", body="MoveLeader")
 async def move_coordinator(cluster: Cluster, group: str, body: dict) -> dict:
     return await cluster.move_coordinator(group, to=body["to"])

@@ -538,6 +538,14 @@ class Cluster(LoopOwner):
         self.nodes.resume_replication(broker)
 
     @on_loop
+    def expire_share_locks(self, group: str | None = None) -> int:
+        """End every acquisition lock of share group `group` (or of every share group) now,
+        on every running broker, as if `share.record.lock.duration.ms` had passed (KIP-932):
+        the records become available again, or archived at the delivery count limit, and the
+        new state is written to the share coordinator. Returns the records released."""
+        return sum(self.brokers[n].share_partitions.expire_locks(group) for n in self.running)
+
+    @on_loop
     def cap_versions(self, api: int | str, max_version: int | None,
                      broker: int | None = None) -> None:
         """Serve `api` (a key or name) at versions up to `max_version` only, on `broker` or

@@ -289,3 +289,23 @@ async def test_share_state_survives_a_leader_change():
             assert acquired(response) == [(2, 3, 2)]
         finally:
             await client.close()
+
+
+async def test_the_harness_expires_locks_on_demand():
+    """Verifies the harness's expire_share_locks: records acquired under a 30 s lock become
+    available at once and are redelivered with delivery count 2, as an ended lock makes them
+    (SharePartition's acquisition lock timeout)."""
+    config = {**CONFIG, "group.share.record.lock.duration.ms": 30_000}
+    async with Cluster(brokers=1, config=config) as cluster:
+        await cluster.create_topic("orders", partitions=1)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        try:
+            await client.join()
+            await client.open()
+            await produce(cluster, "orders", 3)
+            assert acquired(await client.fetch()) == [(0, 2, 1)]
+            assert cluster.expire_share_locks("g") == 3
+            assert cluster.expire_share_locks("other") == 0
+            assert acquired(await client.fetch(wait_ms=0)) == [(0, 2, 2)]
+        finally:
+            await client.close()

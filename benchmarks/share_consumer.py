@@ -1,0 +1,167 @@
+"""Share-group consumption (KIP-932), kafkasim beside Apache Kafka in one run on one machine
+(issue 22, acceptance check 7).
+
+Each target is a 3-broker cluster started and measured alone, then stopped:
+
+- kafkasim: `kafkasim up` in its own process (3 brokers and a controller, logs in memory);
+- Apache Kafka: the reference cluster (tests/reference/kafka_cluster.py: KRaft controller and
+  3 broker JVMs) with BENCHMARK_JVM_FLAGS (G1, full JIT), tiered storage off.
+
+Workload (the same for both): a topic of 4 partitions, replication factor 3, filled by Kafka's
+ProducerPerformance with RECORDS records of 1,000 B, then of 100 B (a topic each); a share
+group per run, set to `share.auto.offset.reset=earliest` (kafka-configs), read by Kafka's own
+ShareConsumerPerformance (kafka-tools: KafkaShareConsumer, implicit acknowledgement) with
+`--threads 1` and `--threads 4` (4 members of one share group). Reported: the tool's records
+per second (nMsg.sec, from the first record to the last) and the ratio kafkasim / Kafka (above
+1: kafkasim is faster). Nothing here asserts; the table reports.
+
+    .venv/bin/python benchmarks/share_consumer.py [--records N] [--readme]
+
+Needs Java 17+ and the reference jars (make reference-jars).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import subprocess
+import sys
+import tempfile
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.transactions import Target, start_kafka, start_kafkasim  # noqa: E402
+from tests.reference import kafka_cluster  # noqa: E402
+
+RECORDS = 200_000
+PARTITIONS = 4
+SIZES = (1000, 100)
+THREADS = (1, 4)
+README = ROOT / "benchmarks" / "README.md"
+BEGIN, END = "<!-- share-consumer:begin -->", "<!-- share-consumer:end -->"
+
+
+def _java(main: str, *args: str, timeout: float = 900) -> subprocess.CompletedProcess:
+    jars = kafka_cluster.ensure_jars()
+    command = [kafka_cluster.find_java(), "-Xmx1g", "-cp", jars.classpath, main, *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+def _config_command() -> str:
+    version = tuple(int(p) for p in kafka_cluster.ensure_jars().version.split(".")[:2])
+    return "org.apache.kafka.tools.ConfigCommand" if version >= (4, 4) \
+        else "kafka.admin.ConfigCommand"
+
+
+def fill(bootstrap: str, topic: str, records: int, size: int) -> None:
+    done = _java("org.apache.kafka.tools.TopicCommand", "--bootstrap-server", bootstrap,
+                 "--create", "--topic", topic, "--partitions", str(PARTITIONS),
+                 "--replication-factor", "3")
+    if done.returncode:
+        raise RuntimeError(f"creating {topic}: {done.stdout}{done.stderr}")
+    done = _java("org.apache.kafka.tools.ProducerPerformance", "--topic", topic,
+                 "--num-records", str(records), "--record-size", str(size),
+                 "--throughput", "-1", "--producer-props", f"bootstrap.servers={bootstrap}",
+                 "acks=1", "linger.ms=5", "batch.size=262144")
+    if done.returncode:
+        raise RuntimeError(f"ProducerPerformance: {done.stdout[-800:]}{done.stderr[-800:]}")
+
+
+def share_consume(bootstrap: str, topic: str, records: int, threads: int) -> float:
+    """ShareConsumerPerformance's records per second through a new share group set to
+    earliest."""
+    group = f"bench-share-{uuid.uuid4().hex[:8]}"
+    done = _java(_config_command(), "--bootstrap-server", bootstrap, "--alter",
+                 "--entity-type", "groups", "--entity-name", group, "--add-config",
+                 "share.auto.offset.reset=earliest")
+    if done.returncode:
+        raise RuntimeError(f"kafka-configs: {done.stdout}{done.stderr}")
+    done = _java("org.apache.kafka.tools.ShareConsumerPerformance", "--bootstrap-server",
+                 bootstrap, "--topic", topic, "--group", group, "--num-records", str(records),
+                 "--threads", str(threads), "--timeout", "60000")
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    if done.returncode or len(lines) < 2:
+        raise RuntimeError(f"ShareConsumerPerformance: {done.stdout[-800:]}{done.stderr[-800:]}")
+    header = [h.strip() for h in lines[0].split(",")]
+    values = [v.strip() for v in lines[-1].split(",")]
+    row = dict(zip(header, values, strict=False))
+    return float(row["nMsg.sec"])
+
+
+def measure(target: Target, records: int) -> None:
+    for size in SIZES:
+        topic = f"bench-share-{size}-{uuid.uuid4().hex[:6]}"
+        fill(target.bootstrap, topic, records, size)
+        for threads in THREADS:
+            rate = share_consume(target.bootstrap, topic, records, threads)
+            target.results[(size, threads)] = rate
+            print(f"{target.name}: {size} B, {threads} member(s): {rate:,.0f} records/s",
+                  flush=True)
+
+
+def table(targets: list[Target]) -> str:
+    ours, theirs = targets[0].results, targets[1].results
+    lines = [f"| records, members | {targets[0].name} records/s | {targets[1].name} records/s "
+             "| ratio | target 1.5x |", "|---|---|---|---|---|"]
+    for size in SIZES:
+        for threads in THREADS:
+            mine, kafka = ours[(size, threads)], theirs[(size, threads)]
+            ratio = mine / kafka
+            lines.append(f"| {size:,} B, {threads} | {mine:,.0f} | {kafka:,.0f} | {ratio:.2f}x "
+                         f"| {'met' if ratio >= 1.5 else 'MISSED'} |")
+    return "\n".join(lines)
+
+
+def write_readme(text: str) -> None:
+    content = README.read_text()
+    block = f"{BEGIN}\n{text}\n{END}"
+    if BEGIN in content and END in content:
+        content = content[:content.index(BEGIN)] + block + content[content.index(END) + len(END):]
+    else:
+        content = content.rstrip("\n") + "\n\n## Share groups vs Kafka\n\n" + block + "\n"
+    README.write_text(content)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=RECORDS)
+    parser.add_argument("--readme", action="store_true", help="write the table to README.md")
+    args = parser.parse_args()
+    kafka_cluster.ensure_jars()
+    targets = []
+    with tempfile.TemporaryDirectory(prefix="share-bench-") as workdir:
+        for start in (start_kafkasim, start_kafka):
+            print(f"starting {start.__name__.removeprefix('start_')} ...", flush=True)
+            target = start(Path(workdir))
+            try:
+                measure(target, args.records)
+            finally:
+                target.stop()
+            targets.append(target)
+    loads = os.getloadavg()
+    text = "\n".join([
+        f"Measured {datetime.date.today()} on this machine ({os.cpu_count()} cores, load "
+        f"average {loads[0]:.1f} at the end), `python benchmarks/share_consumer.py"
+        f"{'' if args.records == RECORDS else f' --records {args.records}'}`: "
+        f"{args.records:,} records per topic, 4 partitions, replication factor 3, Kafka's "
+        "ShareConsumerPerformance (kafka-tools of the reference version) through a new share "
+        "group set to earliest.",
+        "",
+        table(targets),
+        "",
+        *[f"- {t.name}: {t.note}" for t in targets],
+    ])
+    print()
+    print(text)
+    if args.readme:
+        write_readme(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
