@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.readme_section import write_section  # noqa: E402
 from benchmarks.transactions import Target, start_kafka, start_kafkasim  # noqa: E402
 from tests.reference import kafka_cluster  # noqa: E402
 
@@ -41,7 +42,6 @@ RECORDS = 200_000
 PARTITIONS = 4
 SIZES = (1000, 100)
 THREADS = (1, 4)
-README = ROOT / "benchmarks" / "README.md"
 BEGIN, END = "<!-- share-consumer:begin -->", "<!-- share-consumer:end -->"
 
 
@@ -117,14 +117,13 @@ def table(targets: list[Target]) -> str:
     return "\n".join(lines)
 
 
-def write_readme(text: str) -> None:
-    content = README.read_text()
-    block = f"{BEGIN}\n{text}\n{END}"
-    if BEGIN in content and END in content:
-        content = content[:content.index(BEGIN)] + block + content[content.index(END) + len(END):]
-    else:
-        content = content.rstrip("\n") + "\n\n## Share groups vs Kafka\n\n" + block + "\n"
-    README.write_text(content)
+def _measured(target: Target, records: int) -> None:
+    """Measure one started target, then stop it (one cluster on the machine at a time)."""
+    print(f"measuring {target.name} ...", flush=True)
+    try:
+        measure(target, records)
+    finally:
+        target.stop()
 
 
 def main() -> int:
@@ -133,16 +132,11 @@ def main() -> int:
     parser.add_argument("--readme", action="store_true", help="write the table to README.md")
     args = parser.parse_args()
     kafka_cluster.ensure_jars()
-    targets = []
     with tempfile.TemporaryDirectory(prefix="share-bench-") as workdir:
-        for start in (start_kafkasim, start_kafka):
-            print(f"starting {start.__name__.removeprefix('start_')} ...", flush=True)
-            target = start(Path(workdir))
-            try:
-                measure(target, args.records)
-            finally:
-                target.stop()
-            targets.append(target)
+        targets = [start(Path(workdir)) for start in (start_kafkasim,)]
+        _measured(targets[0], args.records)
+        targets.append(start_kafka(Path(workdir)))
+        _measured(targets[1], args.records)
     loads = os.getloadavg()
     text = "\n".join([
         f"Measured {datetime.date.today()} on this machine ({os.cpu_count()} cores, load "
@@ -159,7 +153,7 @@ def main() -> int:
     print()
     print(text)
     if args.readme:
-        write_readme(text)
+        write_section("Share groups vs Kafka", BEGIN, END, text)
     return 0
 
 
