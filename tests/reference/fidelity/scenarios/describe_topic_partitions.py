@@ -8,7 +8,9 @@ from kafkasim.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsRequestCursor,
     TopicRequest,
 )
+from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
 from tests.reference.fidelity.registry import scenario
+from tests.reference.fidelity.scenarios.groups import coordinator
 
 ADMIN = "Admin"
 DOWN = "Brokers down"
@@ -58,8 +60,28 @@ async def all_topics(k):
 
 @scenario(ADMIN, "DescribeTopicPartitions of an unknown, an illegal and an internal name")
 async def unknown_illegal_internal(k):
-    await k.send(k.any_broker(), describe([k.new_name("-missing"), "bad/name", "__consumer_offsets",
-                                           "__transaction_state"]), 0)
+    """Each cluster places its internal topics itself (Kafka's controller starts each topic's
+    replica placement at a random broker), so an internal topic's partitions are compared by
+    shape: the replicas and in-sync replicas as sets, and whether a replica leads."""
+    await coordinator(k, k.new_name("-group"))  # __consumer_offsets exists and is loaded
+    transactional_id = k.new_name("-txn")
+
+    async def transaction_coordinator() -> bool:  # and so does __transaction_state
+        answer = await k.request(k.any_broker(), FindCoordinatorRequest(
+            key=transactional_id, key_type=1), 3)
+        return answer.error_code == 0
+
+    await k.wait_until(transaction_coordinator, "a transaction coordinator", timeout=60)
+    response = await k.request(k.any_broker(), describe([
+        k.new_name("-missing"), "bad/name", "__consumer_offsets", "__transaction_state"]), 0)
+    for topic in response.topics:
+        if topic.name.startswith("__"):
+            for partition in topic.partitions:
+                partition.leader_id = ("a replica" if partition.leader_id
+                                       in partition.replica_nodes else partition.leader_id)
+                partition.replica_nodes = sorted(partition.replica_nodes)
+                partition.isr_nodes = sorted(partition.isr_nodes)
+    k.observe("DescribeTopicPartitions v0", response)
 
 
 @scenario(ADMIN, "DescribeTopicPartitions pages a topic two partitions at a time")
