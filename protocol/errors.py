@@ -1,7 +1,9 @@
 """Kafka error codes: every code with its name and whether a client may retry.
 
 The numbers, names and retriability are facts of the Kafka protocol (Kafka's ``Errors``
-enumeration); a test checks this module against ``../shared/kafka-error-codes.csv``.
+enumeration); a test checks this module against Kafka 4.4.0's table
+(``tests/protocol/kafka-error-codes-4.4.0.csv``, dumped from its kafka-clients jar by
+``scripts/reference/DumpErrors.java``).
 """
 
 from __future__ import annotations
@@ -114,6 +116,7 @@ class ErrorCode(IntEnum):
     FEATURE_UPDATE_FAILED = 96
     PRINCIPAL_DESERIALIZATION_FAILURE = 97
     SNAPSHOT_NOT_FOUND = 98
+    POSITION_OUT_OF_RANGE = 99
     UNKNOWN_TOPIC_ID = 100
     DUPLICATE_BROKER_REGISTRATION = 101
     BROKER_ID_NOT_REGISTERED = 102
@@ -143,6 +146,14 @@ class ErrorCode(IntEnum):
     DUPLICATE_VOTER = 126
     VOTER_NOT_FOUND = 127
     INVALID_REGULAR_EXPRESSION = 128
+    REBOOTSTRAP_REQUIRED = 129
+    STREAMS_INVALID_TOPOLOGY = 130
+    STREAMS_INVALID_TOPOLOGY_EPOCH = 131
+    STREAMS_TOPOLOGY_FENCED = 132
+    SHARE_SESSION_LIMIT_REACHED = 133
+    GROUP_DELETION_FAILED = 134
+    STREAMS_TOPOLOGY_DESCRIPTION_UPDATE_FAILED = 135
+    CONTROLLER_ID_NOT_REGISTERED = 136
 
 
 # Kept as a set of members rather than a per-member attribute so the enumeration stays a
@@ -180,6 +191,7 @@ RETRIABLE: frozenset[ErrorCode] = frozenset(
         ErrorCode.FETCH_SESSION_TOPIC_ID_ERROR,
         ErrorCode.SHARE_SESSION_NOT_FOUND,
         ErrorCode.INVALID_SHARE_SESSION_EPOCH,
+        ErrorCode.SHARE_SESSION_LIMIT_REACHED,
     }
 )
 

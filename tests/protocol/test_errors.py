@@ -1,4 +1,5 @@
-"""Checks protocol.errors against Kafka's error-code table in ../shared."""
+"""Checks protocol.errors against Kafka 4.4.0's error-code table (dumped from its kafka-clients
+jar by scripts/reference/DumpErrors.java) and the older table in ../shared."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 from kafkasim.protocol.errors import ErrorCode, KafkaError, is_retriable
 
 REPO = Path(__file__).resolve().parents[2]
+KAFKA_4_4_0 = Path(__file__).with_name("kafka-error-codes-4.4.0.csv")
 CANDIDATES = [
     Path("/work/shared/kafka-error-codes.csv"),
     REPO.parent / "shared" / "kafka-error-codes.csv",
@@ -16,18 +18,29 @@ CANDIDATES = [
 CSV_PATH = next((path for path in CANDIDATES if path.exists()), None)
 
 
-def _rows() -> list[dict[str, str]]:
-    assert CSV_PATH is not None, f"kafka-error-codes.csv is in none of {CANDIDATES}"
-    with CSV_PATH.open(newline="") as handle:
+def _rows(path: Path | None = CSV_PATH) -> list[dict[str, str]]:
+    assert path is not None, f"kafka-error-codes.csv is in none of {CANDIDATES}"
+    with path.open(newline="") as handle:
         return list(csv.DictReader(handle))
 
 
-def test_every_code_matches_the_reference_table():
-    """Verifies that each error code's number, name and retriability match Kafka's table."""
-    rows = _rows()
-    expected = {int(row["code"]): (row["name"], row["retriable"] == "true") for row in rows}
+def _table(rows) -> dict[int, tuple[str, bool]]:
+    return {int(row["code"]): (row["name"], row["retriable"] == "true") for row in rows}
+
+
+def test_every_code_matches_kafka_4_4_0():
+    """Verifies that each error code's number, name and retriability match Kafka 4.4.0's
+    Errors enumeration, code for code."""
     actual = {int(member): (member.name, is_retriable(member)) for member in ErrorCode}
-    assert actual == expected
+    assert actual == _table(_rows(KAFKA_4_4_0))
+
+
+def test_the_shared_table_agrees_where_it_has_a_code():
+    """Verifies that the older shared table (codes up to 128) names every code it lists as
+    Kafka 4.4.0 does."""
+    shared = _table(_rows())
+    actual = {int(member): (member.name, is_retriable(member)) for member in ErrorCode}
+    assert {code: actual.get(code) for code in shared} == shared
 
 
 def test_unknown_code_is_not_retriable():
