@@ -42,6 +42,8 @@ from kafkasim.arguments import (
 )
 from kafkasim.broker.config.definitions import InvalidConfigError
 from kafkasim.broker.config.settings import Config, parse_assignments
+from kafkasim.broker.metadata.features import FeatureError
+from kafkasim.broker.metadata.features import parse_assignments as parse_features
 
 DEFAULT_PORT_BASE = 9092
 DEFAULT_CONTROLLER_PORT = 9090
@@ -60,6 +62,11 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                         help="durable logs and metadata under this directory (default: memory)")
     parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
                         help="a Kafka-style setting, e.g. min.insync.replicas=2 (repeatable)")
+    if command in ("up", "controller"):
+        parser.add_argument("--feature", action="append", default=[], metavar="NAME=LEVEL",
+                            help="finalize a feature at another level than Kafka 4.4.0's "
+                                 "default for a new cluster, e.g. transaction.version=1 "
+                                 "(repeatable)")
     if command in ("up", "broker"):
         parser.add_argument("--topology", default=None, metavar="default|FILE",
                             help="the network model: 'default' (racks a, b, c) or a TOML file; "
@@ -184,6 +191,11 @@ def run(args: argparse.Namespace) -> int:
     except InvalidConfigError as error:
         print(f"kafkasim {args.command}: --config: {error}", file=sys.stderr)
         return 2
+    try:
+        args.features = parse_features(getattr(args, "feature", []))
+    except FeatureError as error:
+        print(f"kafkasim {args.command}: --feature {error}", file=sys.stderr)
+        return 2
     _check(args)
     main = {"up": _up, "broker": _broker, "controller": _controller}[args.command]
     status = _run_loop(main(args, config))
@@ -278,7 +290,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
                           sasl_mechanisms=[m.strip() for m in args.sasl_mechanisms.split(",")
                                            if m.strip()],
                           ssl_client_auth=args.ssl_client_auth, topology=args.topology_model,
-                          fetch_records=args.fetch_records)
+                          fetch_records=args.fetch_records, features=args.features)
     except ValueError as error:
         print(f"kafkasim up: {error}", file=sys.stderr)
         return 2
@@ -386,7 +398,8 @@ async def _controller(args: argparse.Namespace, config: dict[str, str]) -> int:
     from kafkasim.broker.nodes.controller import Controller
 
     controller = Controller(args.node_id, host=args.host, port=args.port, config=Config(config),
-                            data_dir=args.data_dir, cluster_id=args.cluster_id)
+                            data_dir=args.data_dir, cluster_id=args.cluster_id,
+                            features=args.features)
     with _stop_signals() as stop:
         try:
             started = await _until(stop, controller.start())

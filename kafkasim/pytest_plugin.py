@@ -14,7 +14,8 @@ Configure them with a marker on the test, its class or module::
 
     @pytest.mark.kafkasim(brokers=3, racks=("a", "b", "c"), config={"min.insync.replicas": 2})
 
-(any `kafkasim.Cluster` argument). The cluster runs on a loop of its own in a background
+(any `kafkasim.Cluster` argument; `features={"transaction.version": 1}` runs transactions v1).
+The cluster runs on a loop of its own in a background
 thread, so the same fixtures serve synchronous tests and asyncio (or anyio) tests alike: in an
 async test, operations that wait are awaited (`await kafka_cluster.create_topic("t")`), in a
 sync test they are called. Defaults are Kafka's, except `group.initial.rebalance.delay.ms=0`

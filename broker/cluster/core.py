@@ -60,6 +60,7 @@ from kafkasim.broker.controller.partitions import (
     reassign_replicas,
     unclean_leadership,
 )
+from kafkasim.broker.metadata.features import FeatureError, check_levels
 from kafkasim.broker.metadata.image import TopicInfo
 from kafkasim.broker.network.topology import Topology
 from kafkasim.broker.nodes.broker import Broker
@@ -95,9 +96,10 @@ class Cluster(LoopOwner):
     `host` (127.0.0.1 by default) at free ports unless `port_base` is given, logs in memory
     unless `data_dir` is. `config` holds Kafka settings (broker keys, and topic defaults).
     `security_protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL), `users`,
-    `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py). Usable
-    as `with`, `async with`, or `start()`/`stop()`; see the package docstring and
-    docs/harness.md."""
+    `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py).
+    `features` finalizes other feature levels than Kafka 4.4.0's defaults (KIP-584), e.g.
+    `{"transaction.version": 1}` (broker/metadata/features.py). Usable as `with`,
+    `async with`, or `start()`/`stop()`; see the package docstring and docs/harness.md."""
 
     def __init__(
         self,
@@ -118,9 +120,15 @@ class Cluster(LoopOwner):
         tls: object | None = None,
         topology: Topology | None = None,
         fetch_records: str | Path | None = None,
+        features: Mapping[str, int] | None = None,
     ):
         if brokers < 1:
             raise InvalidArgument("a cluster needs at least one broker")
+        try:
+            # Feature levels the new cluster finalizes instead of Kafka 4.4.0's defaults.
+            chosen_features = check_levels(features or {})
+        except FeatureError as error:
+            raise InvalidArgument(str(error)) from None
         # The network model (broker/network/topology.py): every broker opens one listener per
         # rack of the topology; brokers take the topology's racks unless `racks` names others.
         if topology is not None and racks == DEFAULT_RACKS:
@@ -139,7 +147,8 @@ class Cluster(LoopOwner):
             data_dir=Path(data_dir) if data_dir else None, controller_port=controller_port,
             advertised_host=advertised_host, topology=topology,
             # Broker-side fetch records (broker/network/fetch_records.py) go there.
-            fetch_records=Path(fetch_records) if fetch_records else None)
+            fetch_records=Path(fetch_records) if fetch_records else None,
+            features=chosen_features)
         self.remote_tier = RemoteTierControl(self.nodes)
         self.start_seconds: float | None = None
         # Things living on the cluster's loop that must close before it stops (the HTTP

@@ -14,7 +14,7 @@ import asyncio
 import logging
 import random
 import socket
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kafkasim.broker.cluster.dispatch import poll_until
@@ -76,7 +76,8 @@ class ClusterNodes:
                  port_base: int, config: Config, control: ClusterControl,
                  security: ListenerSecurity, *, data_dir: Path | None = None,
                  controller_port: int = 0, advertised_host: str | None = None,
-                 topology: Topology | None = None, fetch_records: Path | None = None) -> None:
+                 topology: Topology | None = None, fetch_records: Path | None = None,
+                 features: Mapping[str, int] | None = None) -> None:
         self.node_ids = list(node_ids)
         self.racks = list(racks)
         self.host = host
@@ -89,6 +90,7 @@ class ClusterNodes:
         self.advertised_host = advertised_host
         self.topology = topology
         self.fetch_records = fetch_records
+        self.features = dict(features or {})  # levels a new cluster finalizes (checked)
         self.controller: Controller | None = None
         self.brokers: dict[int, Broker] = {}  # the latest incarnation of each broker
         self.running: set[int] = set()
@@ -156,7 +158,7 @@ class ClusterNodes:
 
     def _new_controller(self) -> Controller:
         controller = Controller(host=self.host, port=self.controller_port, config=self.config,
-                                data_dir=self.data_dir)
+                                data_dir=self.data_dir, features=self.features)
         controller.server.on_request = NodeControl(self.control, controller.node_id,
                                                    controller=True).on_request
         return controller

@@ -1,4 +1,4 @@
-"""BrokerHeartbeat (key 63), versions 0-1, controller listener only.
+"""BrokerHeartbeat (key 63), versions 0-2, controller listener only.
 
 Behavior:
 - STALE_BROKER_EPOCH (IsFenced true) when the broker id is not registered with that epoch; the
@@ -10,9 +10,11 @@ Behavior:
 - WantFence fences a live broker; WantShutDown runs a controlled shutdown: the broker leaves
   every ISR, its leaderships move, it is fenced, and ShouldShutDown is true.
 
-Versions: v0 (KIP-631); v1 adds the tagged OfflineLogDirs (KIP-858).
+Versions: v0 (KIP-631); v1 adds the tagged OfflineLogDirs (KIP-858); v2 adds the tagged
+CordonedLogDirs (KIP-1066).
 
-Not implemented: OfflineLogDirs (log directories are not modelled; the field is accepted).
+Not implemented: OfflineLogDirs and CordonedLogDirs (log directories are not modelled; the
+fields are accepted).
 """
 
 from __future__ import annotations
@@ -21,6 +23,6 @@ from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
 from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 
 
-@handler(BrokerHeartbeatRequest, 0, 1, listeners=(CONTROLLER,))
+@handler(BrokerHeartbeatRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_broker_heartbeat(node, context: RequestContext, request: BrokerHeartbeatRequest):
     return node.broker_heartbeat(request)

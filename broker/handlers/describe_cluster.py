@@ -1,16 +1,19 @@
-"""DescribeCluster (key 60), versions 0-1, on brokers and (KIP-919) on the controller.
+"""DescribeCluster (key 60), versions 0-2, on brokers and (KIP-919) on the controller.
 
 Behavior:
 - On a broker: EndpointType 1 (brokers, the v0 meaning) lists the unfenced brokers with host,
   port and rack, the cluster id, and as ControllerId the same live broker Metadata names (in
   KRaft clients reach the controller only through brokers). EndpointType 2 (controllers) gets
-  UNSUPPORTED_ENDPOINT_TYPE, as from a Kafka broker.
+  UNSUPPORTED_ENDPOINT_TYPE, as from a Kafka broker. v2 with IncludeFencedBrokers lists the
+  fenced brokers too (registered, not unfenced: a broker that stopped or has not caught up),
+  IsFenced telling which (KIP-1073).
 - On the controller listener: EndpointType 2 lists the controller itself (bootstrap.controllers
   clients, KIP-919); EndpointType 1 gets UNSUPPORTED_ENDPOINT_TYPE.
 - ClusterAuthorizedOperations: every cluster operation when requested (no authorizer is
   configured, as Kafka without one), else -2147483648.
 
-Versions: v0 (KIP-700); v1 EndpointType (KIP-919).
+Versions: v0 (KIP-700); v1 EndpointType (KIP-919); v2 IncludeFencedBrokers and IsFenced
+(KIP-1073).
 
 Not implemented: ACLs.
 """
@@ -39,7 +42,7 @@ def _response(node, request: DescribeClusterRequest) -> DescribeClusterResponse:
                                        else AUTHORIZED_OPERATIONS_OMITTED))
 
 
-@handler(DescribeClusterRequest, 0, 1, listeners=(BROKER,))
+@handler(DescribeClusterRequest, 0, 2, listeners=(BROKER,))
 async def handle_describe_cluster(node, context: RequestContext, request: DescribeClusterRequest):
     response = _response(node, request)
     if request.endpoint_type != BROKERS:
@@ -47,14 +50,17 @@ async def handle_describe_cluster(node, context: RequestContext, request: Descri
         response.error_message = f"Unsupported endpoint type {request.endpoint_type}"
         return response
     live = sorted(node.metadata.live_brokers(), key=lambda info: info.node_id)
+    listed = live
+    if context.api_version >= 2 and request.include_fenced_brokers:
+        listed = sorted(node.metadata.brokers.values(), key=lambda info: info.node_id)
     response.brokers = [DescribeClusterBroker(broker_id=b.node_id, host=host, port=port,
-                                              rack=b.rack)
-                        for b in live for host, port in [b.endpoint(context.listener_name)]]
+                                              rack=b.rack, is_fenced=b.fenced)
+                        for b in listed for host, port in [b.endpoint(context.listener_name)]]
     response.controller_id = live[0].node_id if live else -1
     return response
 
 
-@handler(DescribeClusterRequest, 0, 1, listeners=(CONTROLLER,))
+@handler(DescribeClusterRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_describe_cluster_controller(node, context: RequestContext,
                                              request: DescribeClusterRequest):
     response = _response(node, request)

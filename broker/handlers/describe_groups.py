@@ -1,11 +1,12 @@
-"""DescribeGroups (key 15), versions 0-5.
+"""DescribeGroups (key 15), versions 0-6.
 
 Behavior:
 - Each group is described by its coordinator; elsewhere NOT_COORDINATOR for that group (with
   empty state, as Kafka's error entries have).
 - State names are Kafka's: Empty, PreparingRebalance, CompletingRebalance, Stable, Dead. A group
-  this coordinator does not know is reported Dead with no members and no error, as Kafka does
-  before v6.
+  this coordinator does not know is reported Dead with no members: with no error before v6,
+  with GROUP_ID_NOT_FOUND and "Group <id> not found." from v6 (KIP-1043), its authorized
+  operations then not filled in, as Kafka 4.4.0 answers.
 - Members are listed in every state with client id, host ("/127.0.0.1", Kafka's form) and the
   assignment they last got (Kafka's ClassicGroupMember.describeNoMetadata: a group preparing a
   rebalance still shows it); their metadata (for the selected protocol) and the ProtocolData
@@ -14,10 +15,10 @@ Behavior:
   (READ, DELETE, DESCRIBE); otherwise the "not requested" value INT32_MIN.
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds authorized operations (KIP-430); v4 adds
-GroupInstanceId per member (KIP-345); v5 is flexible.
+GroupInstanceId per member (KIP-345); v5 is flexible; v6 ErrorMessage, and GROUP_ID_NOT_FOUND for
+an unknown group (KIP-1043).
 
-Not implemented: v6 (KIP-1043: GROUP_ID_NOT_FOUND and ErrorMessage) — our schema snapshot
-stops at v5; authorization (every group is visible); throttling.
+Not implemented: authorization (every group is visible); throttling.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ GROUP_OPERATIONS_WITHOUT_AUTHORIZER = (1 << 3) | (1 << 6) | (1 << 8) | (1 << 10)
 OPERATIONS_NOT_REQUESTED = -(1 << 31)
 
 
-@handler(DescribeGroupsRequest, 0, 5)
+@handler(DescribeGroupsRequest, 0, 6)
 async def handle_describe_groups(node, context: RequestContext, request: DescribeGroupsRequest):
     operations = (GROUP_OPERATIONS_WITHOUT_AUTHORIZER
                   if context.api_version >= 3 and request.include_authorized_operations
@@ -53,6 +54,13 @@ async def handle_describe_groups(node, context: RequestContext, request: Describ
             described.append(DescribedGroup(error_code=error, group_id=group_id, group_state="",
                                             protocol_type="", protocol_data="", members=[],
                                             authorized_operations=operations))
+        elif group is None and context.api_version >= 6:
+            described.append(DescribedGroup(error_code=ErrorCode.GROUP_ID_NOT_FOUND,
+                                            error_message=f"Group {group_id} not found.",
+                                            group_id=group_id,
+                                            group_state=GroupState.DEAD.value, protocol_type="",
+                                            protocol_data="", members=[],
+                                            authorized_operations=OPERATIONS_NOT_REQUESTED))
         elif group is None:
             described.append(DescribedGroup(error_code=ErrorCode.NONE, group_id=group_id,
                                             group_state=GroupState.DEAD.value, protocol_type="",

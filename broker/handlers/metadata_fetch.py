@@ -1,4 +1,4 @@
-"""Fetch (key 1) on the controller listener, versions 4-17: brokers pull `__cluster_metadata`.
+"""Fetch (key 1) on the controller listener, versions 4-18: brokers pull `__cluster_metadata`.
 
 Behavior:
 - Serves only partition 0 of `__cluster_metadata` (by name up to v12, by Kafka's metadata topic
@@ -15,8 +15,9 @@ Behavior:
 - The broker listener's Fetch (partition data, replication) is `fetch.py`; this module is the
   controller's side only, hence its own name.
 
-Versions: v4-17 as for the broker listener (v12 flexible + ClusterId, v13 topic ids, v15
-ReplicaState); v18's follower HighWatermark is not used by metadata observers.
+Versions: v4-18 as for the broker listener (v12 flexible + ClusterId, v13 topic ids, v15
+ReplicaState); v18's tagged follower HighWatermark (KIP-1166) is accepted and not used: the
+controller's log is committed as it is appended.
 
 Not implemented: fetch sessions (SessionId 0 is always returned: no session is created, which
 KIP-227 allows), snapshots (the log is never truncated, so SnapshotId is never needed),
@@ -39,7 +40,7 @@ from kafkasim.protocol.messages.fetch import (
 )
 
 
-@handler(FetchRequest, 4, 17, listeners=(CONTROLLER,))
+@handler(FetchRequest, 4, 18, listeners=(CONTROLLER,))
 async def handle_metadata_fetch(node, context: RequestContext, request: FetchRequest):
     version = context.api_version
     metadata_log = node.log

@@ -82,6 +82,12 @@ class MetadataImage:
     group_configs: dict[str, dict[str, str]] = field(default_factory=dict)
     # SCRAM credentials: user -> mechanism name -> {salt, stored_key, server_key, iterations}.
     scram_credentials: dict[str, dict[str, dict]] = field(default_factory=dict)
+    # Finalized feature levels by name (KIP-584; broker/metadata/features.py).
+    features: dict[str, int] = field(default_factory=dict)
+
+    def feature_level(self, name: str) -> int:
+        """The finalized level of feature `name` (0 when the metadata holds none)."""
+        return self.features.get(name, 0)
 
     def partition(self, topic: str, partition: int) -> PartitionInfo | None:
         info = self.topics.get(topic)

@@ -20,6 +20,8 @@ Each record is a JSON object with a `type`:
 - `scram_credential`   user, mechanism, and the credential: salt, stored_key, server_key
                        (base64), iterations; credential null removes it (Kafka's
                        UserScramCredentialRecord / RemoveUserScramCredentialRecord)
+- `feature_level`      name, level: a finalized feature level (Kafka's FeatureLevelRecord;
+                       broker/metadata/features.py)
 """
 
 from __future__ import annotations
@@ -113,6 +115,10 @@ def partition_change_record(current: PartitionInfo, *, leader: int | None = None
 def scram_credential_record(user: str, mechanism: str, credential: dict | None) -> dict:
     return {"type": "scram_credential", "user": user, "mechanism": mechanism,
             "credential": credential}
+
+
+def feature_level_record(name: str, level: int) -> dict:
+    return {"type": "feature_level", "name": name, "level": level}
 
 
 def remove_topic_record(topic_id: uuid.UUID) -> dict:
@@ -258,6 +264,10 @@ def _apply_scram_credential(image: MetadataImage, record: dict, delta: DeltaBuil
         image.scram_credentials.setdefault(user, {})[mechanism] = dict(credential)
 
 
+def _apply_feature_level(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.features[record["name"]] = record["level"]
+
+
 _TOPIC_RESOURCE = 2
 _GROUP_RESOURCE = 32
 
@@ -272,4 +282,5 @@ _APPLY = {
     "partition_change": _apply_partition_change,
     "remove_topic": _apply_remove_topic,
     "scram_credential": _apply_scram_credential,
+    "feature_level": _apply_feature_level,
 }

@@ -27,10 +27,12 @@ import asyncio
 import base64
 import logging
 import uuid
+from collections.abc import Mapping
 from pathlib import Path
 
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.controller.partitions import elect_for_returning_broker, remove_broker
+from kafkasim.broker.metadata.features import bootstrap_levels
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.metadata.log import MetadataLog
 from kafkasim.broker.metadata.quorum import QuorumState
@@ -38,6 +40,7 @@ from kafkasim.broker.metadata.records import (
     apply_records,
     cluster_record,
     config_record,
+    feature_level_record,
     fence_broker_record,
     register_broker_record,
     unfence_broker_record,
@@ -76,6 +79,7 @@ class Controller:
         config: Config | None = None,
         data_dir: Path | None = None,
         cluster_id: str | None = None,
+        features: Mapping[str, int] | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -83,6 +87,8 @@ class Controller:
         self.config = config or Config()
         self.data_dir = Path(data_dir) / "controller" if data_dir else None
         self.requested_cluster_id = cluster_id
+        # The feature levels a new metadata log finalizes (checked: FeatureError).
+        self.bootstrap_features = bootstrap_levels(features)
         self.metadata = MetadataImage(controller_id=node_id)
         self.log = MetadataLog(self.data_dir / "__cluster_metadata-0" if self.data_dir else None)
         # The metadata quorum as DescribeQuorum shows it: this controller, and the brokers
@@ -120,11 +126,13 @@ class Controller:
         replayed = self.log.open()
         apply_records(self.metadata, replayed)
         if not self.metadata.cluster_id:
-            # A new cluster's first records, as Kafka 4 bootstraps one (eligible leader
-            # replicas, KIP-966, are on by default there and need a cluster-wide
-            # min.insync.replicas: the formatted cluster holds it as a dynamic default).
+            # A new cluster's first records, as Kafka 4 bootstraps one: its finalized feature
+            # levels, and (eligible leader replicas, KIP-966, are on by default there and need
+            # a cluster-wide min.insync.replicas) the formatted cluster's dynamic default.
             self.append([
                 cluster_record(self.requested_cluster_id or new_cluster_id()),
+                *(feature_level_record(name, level)
+                  for name, level in self.bootstrap_features.items()),
                 config_record(BROKER_RESOURCE, "", "min.insync.replicas",
                               self.config.get("min.insync.replicas")),
             ])

@@ -321,18 +321,32 @@ async def test_preferred_election_not_available_and_all_partitions(cluster):
 # --- DescribeCluster and DescribeConfigs -------------------------------------------------
 
 
-@pytest.mark.parametrize("version", [0, 1])
+@pytest.mark.parametrize("version", [0, 1, 2])
 async def test_describe_cluster(cluster, version):
-    """Verifies DescribeCluster v0-1 on a broker: live brokers with racks and the cluster id;
+    """Verifies DescribeCluster v0-2 on a broker: live brokers with racks and the cluster id;
     v1 EndpointType controllers is UNSUPPORTED_ENDPOINT_TYPE on a broker (KIP-919)."""
     response = await send(cluster.brokers[1], DescribeClusterRequest(), version)
     assert response.error_code == ErrorCode.NONE
     assert response.cluster_id == cluster.controller.cluster_id
     assert {(b.broker_id, b.rack) for b in response.brokers} == {(1, "a"), (2, "b"), (3, "c")}
     assert response.cluster_authorized_operations == -2147483648
-    if version == 1:
-        refused = await send(cluster.brokers[1], DescribeClusterRequest(endpoint_type=2), 1)
+    assert not any(b.is_fenced for b in response.brokers)
+    if version >= 1:
+        refused = await send(cluster.brokers[1], DescribeClusterRequest(endpoint_type=2),
+                             version)
         assert refused.error_code == ErrorCode.UNSUPPORTED_ENDPOINT_TYPE
+
+
+async def test_describe_cluster_v2_lists_fenced_brokers_on_request(cluster):
+    """Verifies KIP-1073: once a broker is stopped and fenced, DescribeCluster leaves it out,
+    and v2 with IncludeFencedBrokers lists it with IsFenced."""
+    await cluster.stop_broker(3)
+    await cluster.wait_until(lambda: cluster.brokers[1].metadata.brokers[3].fenced)
+    live = await send(cluster.brokers[1], DescribeClusterRequest(), 2)
+    assert [b.broker_id for b in live.brokers] == [1, 2]
+    every = await send(cluster.brokers[1], DescribeClusterRequest(include_fenced_brokers=True), 2)
+    assert [(b.broker_id, b.rack, b.is_fenced) for b in every.brokers] == [
+        (1, "a", False), (2, "b", False), (3, "c", True)]
 
 
 async def test_describe_cluster_on_the_controller_lists_controllers(cluster):

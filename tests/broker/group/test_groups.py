@@ -809,12 +809,13 @@ async def test_static_members_and_empty_groups_survive_coordinator_failover(conn
 
 async def test_describe_groups(nodes, connect):
     """Verifies DescribeGroups: a Stable group shows protocol, members with client id/host,
-    metadata and assignment; an unknown group is Dead with no error; v3+ reports the group
-    operations Kafka allows without an authorizer when asked; v4+ the instance ids."""
+    metadata and assignment; an unknown group is Dead with no error before v6 and
+    GROUP_ID_NOT_FOUND with a message from v6 (KIP-1043, as Kafka 4.4.0 answers); v3+ reports
+    the group operations Kafka allows without an authorizer when asked; v4+ the instance ids."""
     leader, follower = await stable_group(connect, nodes, "described", count=2,
                                           instance_id=None)
     connection = await connect(nodes, "described")
-    for version in range(0, 6):
+    for version in range(0, 7):
         group = await describe(connection, "described", version=version)
         assert (group.error_code, group.group_state, group.protocol_type,
                 group.protocol_data) == (ErrorCode.NONE, "Stable", "consumer", "range")
@@ -831,6 +832,11 @@ async def test_describe_groups(nodes, connect):
     unknown = await describe(await connect(nodes, "unknown-group"), "unknown-group")
     assert (unknown.error_code, unknown.group_state, unknown.members) == (
         ErrorCode.NONE, "Dead", [])
+    unknown = await describe(await connect(nodes, "unknown-group"), "unknown-group", 6,
+                             include_operations=True)
+    assert (unknown.error_code, unknown.error_message, unknown.group_state,
+            unknown.authorized_operations) == (ErrorCode.GROUP_ID_NOT_FOUND,
+                                               "Group unknown-group not found.", "Dead", -(2**31))
     joining = Member(await connect(nodes, "described"), "described")
     pending = asyncio.ensure_future(joining.join())
     await leader.heartbeat_until(ErrorCode.REBALANCE_IN_PROGRESS)

@@ -41,7 +41,7 @@ async def test_api_versions_lists_registered_handlers(broker):
             response = await connection.send(request, version)
             assert response.error_code == ErrorCode.NONE
             keys = {entry.api_key: (entry.min_version, entry.max_version) for entry in response.api_keys}
-            assert keys[18] == (0, 4)
+            assert keys[18] == (0, 5)
     finally:
         await connection.close()
 
@@ -74,7 +74,7 @@ async def test_api_versions_too_new_gets_v0_unsupported_version(broker):
     assert correlation_id == 77
     response = ApiVersionsResponse.decode(reply[8 : 4 + size], 0)
     assert response.error_code == ErrorCode.UNSUPPORTED_VERSION
-    assert any(entry.api_key == 18 and entry.max_version == 4 for entry in response.api_keys)
+    assert any(entry.api_key == 18 and entry.max_version == 5 for entry in response.api_keys)
 
 
 @pytest.mark.parametrize(
