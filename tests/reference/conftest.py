@@ -1,5 +1,9 @@
 """The reference cluster (real Apache Kafka, see kafka_cluster.py), started once per pytest
-session for every test that asks for `reference_cluster`.
+session for every test that asks for `reference_cluster` (Kafka KAFKA_VERSION, tiered storage
+off), and the tiered-storage one for every test that asks for `tiered_reference_cluster`
+(TIERED_KAFKA_VERSION with LocalTieredStorage: see scripts/reference/pom.xml for why it is
+another version). The differential suite compares kafkasim with the first, and its tiered
+storage scenarios with the second.
 
 Its directory (logs and data) is deleted after the session unless a test failed, the start
 failed, or KAFKASIM_REFERENCE_KEEP_LOGS=1; then the path is printed at the end of the run.
@@ -38,11 +42,22 @@ def reference_tools():
 
 @pytest.fixture(scope="session")
 def reference_cluster(request, reference_tools):
+    yield from _running(request, tiered=False)
+
+
+@pytest.fixture(scope="session")
+def tiered_reference_cluster(request, reference_tools):
+    if shutil.which("mvn") is None and not jars_cached(tiered=True):
+        pytest.skip("the tiered reference cluster's jars are not cached and Maven is missing")
+    yield from _running(request, tiered=True)
+
+
+def _running(request, *, tiered: bool):
     keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
     # auto.leader.rebalance.enable=false: kafkasim moves preferred leaders back only through
     # ElectLeaders, and the fidelity suite's leader moves must not race Kafka's periodic one.
     cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60,
-                               config=REFERENCE_CONFIG)
+                               config=REFERENCE_CONFIG, tiered=tiered)
 
     def report(line: str) -> None:
         """A line on the terminal, outside pytest's capture (fixture teardown is captured)."""
@@ -67,7 +82,8 @@ def reference_cluster(request, reference_tools):
             cluster.mark_failed()
         cluster.stop()
         kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
-        report(f"reference cluster (Kafka {cluster.version}): ready in "
+        kind = "tiered reference cluster" if tiered else "reference cluster"
+        report(f"{kind} (Kafka {cluster.version}): ready in "
                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
 
 
@@ -102,7 +118,7 @@ def fidelity(request, reference_cluster, kafkasim_twin):
     finally:
         if suite.results:
             report = run.write_report(suite.results, suite.known, len(all_scenarios()),
-                                      reference_cluster.version)
+                                      suite.kafka_version(reference_cluster.version))
             plugins = request.config.pluginmanager
             reporter = plugins.get_plugin("terminalreporter")
             capture = plugins.get_plugin("capturemanager")
@@ -117,10 +133,23 @@ class FidelitySuite:
         self.environments = environments
         self.known = known
         self.results = []
+        self.tiered_version: str | None = None
 
-    def run(self, scenario):
+    def run(self, scenario, tiered_reference=None):
+        """Run `scenario` on kafkasim and the reference cluster, or (a tiered storage scenario)
+        on kafkasim and `tiered_reference`."""
         from tests.reference.fidelity import run
 
-        result = run.run(scenario, self.environments, self.known)
+        environments = self.environments
+        if tiered_reference is not None:
+            self.tiered_version = tiered_reference.version
+            environments = [environments[0], run.reference_environment(tiered_reference)]
+        result = run.run(scenario, environments, self.known)
         self.results.append(result)
         return result
+
+    def kafka_version(self, version: str) -> str:
+        """The version compared with, and the tiered one where tiered scenarios ran."""
+        if self.tiered_version is None or self.tiered_version == version:
+            return version
+        return f"{version} (tiered storage scenarios: {self.tiered_version})"

@@ -1,10 +1,12 @@
 """The reference cluster: real Apache Kafka on loopback, the oracle for tests and benchmarks.
 
 One KRaft controller (node 0) and three brokers (nodes 1, 2, 3 on racks a, b, c), each its own
-JVM, with Kafka's rack-aware replica selector (KIP-392) and tiered storage (KIP-405) through
-Kafka's own test plugin, LocalTieredStorage, in a directory shared by the brokers. The jars come
-from Maven Central (scripts/reference/pom.xml, version pinned in scripts/reference/KAFKA_VERSION)
-into a cache outside the repository; `ensure_jars()` resolves them once.
+JVM, with Kafka's rack-aware replica selector (KIP-392) and, with `tiered=True`, tiered storage
+(KIP-405) through Kafka's own test plugin, LocalTieredStorage, in a directory shared by the
+brokers. The jars come from Maven Central (scripts/reference/pom.xml) into a cache outside the
+repository; `ensure_jars()` resolves them once. Two versions are pinned beside the pom:
+KAFKA_VERSION for the cluster, TIERED_KAFKA_VERSION for a tiered one (the newest release whose
+test storage plugin is served and runs on its broker; see the pom).
 
     with ReferenceCluster() as cluster:        # start() ... stop()
         cluster.bootstrap                      # "127.0.0.1:p1,127.0.0.1:p2,127.0.0.1:p3"
@@ -47,6 +49,7 @@ else:  # run as a script: python tests/reference/kafka_cluster.py
 REPO_ROOT = Path(__file__).resolve().parents[2]
 REFERENCE_DIR = REPO_ROOT / "scripts" / "reference"
 VERSION_FILE = REFERENCE_DIR / "KAFKA_VERSION"
+TIERED_VERSION_FILE = REFERENCE_DIR / "TIERED_KAFKA_VERSION"
 POM = REFERENCE_DIR / "pom.xml"
 LOG4J2_CONFIG = REFERENCE_DIR / "log4j2.xml"
 
@@ -135,8 +138,14 @@ class ReferenceClusterError(RuntimeError):
 # --- jars -------------------------------------------------------------------------------------
 
 def pinned_version() -> str:
-    """The Kafka version in scripts/reference/KAFKA_VERSION, the single pin."""
+    """The Kafka version in scripts/reference/KAFKA_VERSION: the reference cluster's."""
     return VERSION_FILE.read_text().strip()
+
+
+def tiered_version() -> str:
+    """The Kafka version in scripts/reference/TIERED_KAFKA_VERSION: a tiered-storage cluster's
+    (LocalTieredStorage's test jar is served, and runs on its broker)."""
+    return TIERED_VERSION_FILE.read_text().strip()
 
 
 def cache_root() -> Path:
@@ -156,7 +165,8 @@ class ReferenceJars:
 
     @property
     def rsm(self) -> Path:
-        """Kafka's test jars holding LocalTieredStorage, loaded in the plugin's class loader."""
+        """Kafka's test jars holding LocalTieredStorage, loaded in the plugin's class loader
+        (resolved only by ensure_jars(tiered=True))."""
         return self.home / "rsm"
 
     @property
@@ -168,35 +178,51 @@ class ReferenceJars:
         return os.pathsep.join(str(p) for p in sorted(self.rsm.glob("*.jar")))
 
 
+#: What ensure_jars resolves into <cache>/<version>: (directory, stamp file, Maven selectors).
+_LIB = ("lib", ".resolved-lib", ("-DexcludeClassifiers=test",))
+_RSM = ("rsm", ".resolved-rsm", ("-Ptiered", "-DincludeClassifiers=test"))
+
+
 def _stamp_of(version: str) -> str:
     digest = hashlib.sha256(POM.read_bytes()).hexdigest()
     return json.dumps({"version": version, "pom_sha256": digest}, sort_keys=True)
 
 
-def jars_cached(version: str | None = None) -> bool:
+def _parts(tiered: bool) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    return (_LIB, _RSM) if tiered else (_LIB,)
+
+
+def _resolved(home: Path, version: str, part) -> bool:
+    name, stamp_name, _ = part
+    stamp = home / stamp_name
+    return stamp.is_file() and stamp.read_text() == _stamp_of(version) and (home / name).is_dir()
+
+
+def jars_cached(version: str | None = None, *, tiered: bool = False) -> bool:
     """Whether ensure_jars() would return at once, without Maven."""
-    version = version or pinned_version()
-    stamp = cache_root() / version / ".resolved"
-    return (stamp.is_file() and stamp.read_text() == _stamp_of(version)
-            and (stamp.parent / "lib").is_dir())
+    version = version or (tiered_version() if tiered else pinned_version())
+    home = cache_root() / version
+    return all(_resolved(home, version, part) for part in _parts(tiered))
 
 
-def ensure_jars(version: str | None = None, *, quiet: bool = True) -> ReferenceJars:
-    """Resolve Kafka's runtime jars with Maven into <cache>/<version>/{lib,rsm}, once.
+def ensure_jars(version: str | None = None, *, tiered: bool = False,
+                quiet: bool = True) -> ReferenceJars:
+    """Resolve Kafka's runtime jars with Maven into <cache>/<version>/lib, and with `tiered`
+    the test storage plugin into <cache>/<version>/rsm, once. The version defaults to the pin
+    (TIERED_KAFKA_VERSION with `tiered`, KAFKA_VERSION otherwise).
 
-    A stamp file records the version and the pom's hash: with it in place nothing runs (no
-    Maven, no network). Concurrent callers (pytest sessions, `make reference`) serialise on a
-    lock file; the directories are filled aside and renamed into place."""
-    version = version or pinned_version()
+    A stamp file per directory records the version and the pom's hash: with them in place
+    nothing runs (no Maven, no network). Concurrent callers (pytest sessions, `make reference`)
+    serialise on a lock file; the directories are filled aside and renamed into place."""
+    version = version or (tiered_version() if tiered else pinned_version())
     jars = ReferenceJars(version, cache_root() / version)
-    stamp = jars.home / ".resolved"
-    expected = _stamp_of(version)
-    if jars_cached(version):
+    if jars_cached(version, tiered=tiered):
         return jars
     jars.home.mkdir(parents=True, exist_ok=True)
     with open(jars.home / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if stamp.is_file() and stamp.read_text() == expected and jars.lib.is_dir():
+        missing = [part for part in _parts(tiered) if not _resolved(jars.home, version, part)]
+        if not missing:
             return jars
         mvn = shutil.which("mvn")
         if mvn is None:
@@ -204,11 +230,10 @@ def ensure_jars(version: str | None = None, *, quiet: bool = True) -> ReferenceJ
                                         "jars; install it (apt-get install maven)")
         staging = Path(tempfile.mkdtemp(prefix="resolve-", dir=jars.home))
         try:
-            for name, selector in (("lib", "-DexcludeClassifiers=test"),
-                                   ("rsm", "-DincludeClassifiers=test")):
+            for name, stamp_name, selectors in missing:
                 command = [mvn, "-B", "-Dstyle.color=never", "-f", str(POM),
                            "dependency:copy-dependencies", "-DincludeScope=runtime",
-                           f"-Dkafka.version={version}", selector,
+                           f"-Dkafka.version={version}", *selectors,
                            f"-DoutputDirectory={staging / name}"]
                 if quiet:
                     command.insert(1, "-q")
@@ -221,12 +246,12 @@ def ensure_jars(version: str | None = None, *, quiet: bool = True) -> ReferenceJ
                     raise ReferenceClusterError(
                         f"Maven could not resolve Kafka {version} ({' '.join(command)}):\n"
                         + (done.stdout or "")[-4000:])
-            if not any((staging / "rsm").glob("kafka-storage-*-test.jar")):
-                raise ReferenceClusterError(f"no kafka-storage test jar resolved for {version}")
-            for name in ("lib", "rsm"):
+                if name == "rsm" and not any((staging / name).glob("kafka-storage-*-test.jar")):
+                    raise ReferenceClusterError(
+                        f"no kafka-storage test jar resolved for {version}")
                 shutil.rmtree(jars.home / name, ignore_errors=True)
                 (staging / name).rename(jars.home / name)
-            stamp.write_text(expected)
+                (jars.home / stamp_name).write_text(_stamp_of(version))
         finally:
             shutil.rmtree(staging, ignore_errors=True)
     return jars
@@ -330,7 +355,8 @@ class ReferenceCluster:
     """A real Kafka cluster in KRaft mode on 127.0.0.1: controller 0, brokers 1..n on `racks`.
 
     Arguments:
-      version: Kafka version (default: the pin in scripts/reference/KAFKA_VERSION).
+      version: Kafka version (default: the pin in scripts/reference/KAFKA_VERSION, or
+        TIERED_KAFKA_VERSION with `tiered`).
       racks: one broker per rack, node ids 1, 2, ... in this order.
       tiered: tiered storage on (LocalTieredStorage + the topic-based metadata manager).
       config / broker_config / controller_config: added to (or, with None, removed from) the
@@ -348,7 +374,7 @@ class ReferenceCluster:
         *,
         version: str | None = None,
         racks: Sequence[str | None] = DEFAULT_RACKS,
-        tiered: bool = True,
+        tiered: bool = False,
         config: Mapping[str, object] | None = None,
         broker_config: Mapping[str, object] | None = None,
         controller_config: Mapping[str, object] | None = None,
@@ -363,7 +389,7 @@ class ReferenceCluster:
     ) -> None:
         if not racks:
             raise ValueError("a reference cluster needs at least one broker")
-        self.version = version or pinned_version()
+        self.version = version or (tiered_version() if tiered else pinned_version())
         self.racks = list(racks)
         self.tiered = tiered
         self.config = dict(config or {})
@@ -468,7 +494,7 @@ class ReferenceCluster:
         ReferenceClusterError (naming the logs, which are kept) if a JVM dies or time runs out."""
         if self._started:
             raise ReferenceClusterError("already started")
-        self.jars = ensure_jars(self.version)
+        self.jars = ensure_jars(self.version, tiered=self.tiered)
         began = time.monotonic()
         keep_logs = self.keep_logs
         for attempt in (1, 2):
@@ -735,8 +761,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Run the reference cluster (real Apache Kafka) in the foreground until Ctrl-C.")
     parser.add_argument("--jars-only", action="store_true",
                         help="resolve the jars into the cache and exit")
-    parser.add_argument("--version", help="Kafka version (default: scripts/reference/KAFKA_VERSION)")
-    parser.add_argument("--no-tiered", action="store_true", help="tiered storage off")
+    parser.add_argument("--version", help="Kafka version (default: scripts/reference/KAFKA_VERSION,"
+                        " or TIERED_KAFKA_VERSION with --tiered)")
+    parser.add_argument("--tiered", action="store_true",
+                        help="tiered storage on (LocalTieredStorage)")
     parser.add_argument("--keep-logs", action="store_true", help="keep the cluster's directory")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="broker config, repeatable")
@@ -745,9 +773,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.jars_only:
         began = time.monotonic()
         print("resolving the jars with Maven (once; then cached) ...", flush=True)
-        jars = ensure_jars(args.version)
-        print(f"Kafka {jars.version}: {len(list(jars.lib.glob('*.jar')))} jars in {jars.lib}, "
-              f"tiered storage plugin in {jars.rsm} ({time.monotonic() - began:.1f} s)")
+        for tiered in (False, True):
+            jars = ensure_jars(args.version if not tiered else None, tiered=tiered)
+            plugin = f", tiered storage plugin in {jars.rsm}" if tiered else ""
+            print(f"Kafka {jars.version}: {len(list(jars.lib.glob('*.jar')))} jars in "
+                  f"{jars.lib}{plugin} ({time.monotonic() - began:.1f} s)")
         return 0
 
     broker_config = dict(item.split("=", 1) for item in args.set)
@@ -757,7 +787,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         nonlocal stop
         stop = True
 
-    cluster = ReferenceCluster(version=args.version, tiered=not args.no_tiered,
+    cluster = ReferenceCluster(version=args.version, tiered=args.tiered,
                                broker_config=broker_config, keep_logs=args.keep_logs)
     print(f"starting Kafka {cluster.version} (controller + {len(cluster.racks)} brokers) ...",
           flush=True)

@@ -12,11 +12,13 @@ pytestmark = [pytest.mark.reference, pytest.mark.fidelity, pytest.mark.timeout(3
 
 
 @pytest.mark.parametrize("scenario", all_scenarios(), ids=str)
-def test_scenario(fidelity, scenario):
+def test_scenario(request, fidelity, scenario):
     """Verifies that kafkasim answers the scenario's requests as Apache Kafka does (the
     behaviour named in the scenario's group and title), every field compared after reducing
     only what differs between any two clusters (compare.py), and that kio reads each answer
-    as our codec does."""
-    result = fidelity.run(scenario)
+    as our codec does. Tiered storage scenarios compare with the tiered reference cluster
+    (another Kafka version: scripts/reference/pom.xml)."""
+    tiered = request.getfixturevalue("tiered_reference_cluster") if scenario.tiered else None
+    result = fidelity.run(scenario, tiered)
     if result.outcome == "differ":
         pytest.fail(result.explain(), pytrace=False)

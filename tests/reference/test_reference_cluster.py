@@ -17,6 +17,7 @@ from tests.reference.kafka_cluster import (
     ReferenceClusterError,
     ensure_jars,
     pinned_version,
+    tiered_version,
 )
 
 pytestmark = [pytest.mark.reference, pytest.mark.timeout(START_TIMEOUT + 120)]
@@ -197,7 +198,8 @@ def list_offsets(cluster, topic: str, timestamp: int, node_id: int) -> wire.List
         return wire.list_offsets(conn, topic, 0, timestamp, version=version)
 
 
-def test_tiered_storage_moves_segments_and_answers_tiered_offsets(reference_cluster, capsys):
+def test_tiered_storage_moves_segments_and_answers_tiered_offsets(tiered_reference_cluster,
+                                                                  capsys):
     """Verifies tiered storage through LocalTieredStorage: with 1 MiB segments and a local
     retention of one byte, rolled segments are copied to the remote store and deleted locally,
     so ListOffsets answers EARLIEST_LOCAL (-4, v8+) > 0 and LATEST_TIERED (-5, v9+) >= 0, while
@@ -205,23 +207,23 @@ def test_tiered_storage_moves_segments_and_answers_tiered_offsets(reference_clus
     ones through the remote store)."""
     import confluent_kafka
 
-    topic = new_topic(reference_cluster, "tiered", config={
+    topic = new_topic(tiered_reference_cluster, "tiered", config={
         "remote.storage.enable": "true",
         "segment.bytes": str(1024 * 1024),
         "local.retention.bytes": "1",
         "local.retention.ms": "1000",
     })
-    leader = leader_of(reference_cluster, topic)
+    leader = leader_of(tiered_reference_cluster, topic)
     specs = {"latest": wire.LATEST, "earliest": wire.EARLIEST,
              "earliest_local": wire.EARLIEST_LOCAL, "latest_tiered": wire.LATEST_TIERED}
-    host, port, _ = reference_cluster.brokers[leader]
+    host, port, _ = tiered_reference_cluster.brokers[leader]
     with wire.KafkaSocket(host, port) as conn:
         max_version = wire.api_versions(conn)[wire.API_LIST_OFFSETS][1]
     if max_version >= 11:
         specs["earliest_pending_upload"] = wire.EARLIEST_PENDING_UPLOAD
 
     def offsets() -> dict[str, tuple[int, int]]:
-        answers = {name: list_offsets(reference_cluster, topic, ts, leader)
+        answers = {name: list_offsets(tiered_reference_cluster, topic, ts, leader)
                    for name, ts in specs.items()}
         for name, answer in answers.items():
             assert answer.error == 0, (name, answer)
@@ -229,7 +231,7 @@ def test_tiered_storage_moves_segments_and_answers_tiered_offsets(reference_clus
 
     before = offsets()
     count, size = 4000, 1000  # about 4 MiB: three or four rolled 1 MiB segments
-    produce(reference_cluster, topic, count, size)
+    produce(tiered_reference_cluster, topic, count, size)
     after_produce = offsets()
     tiered = wait_for(lambda: (lambda o: o if o["earliest_local"][0] > 0
                                and o["latest_tiered"][0] >= 0 else None)(offsets()),
@@ -242,10 +244,10 @@ def test_tiered_storage_moves_segments_and_answers_tiered_offsets(reference_clus
     assert tiered["earliest"][0] == 0
     assert tiered["latest"][0] == count
     assert 0 < tiered["earliest_local"][0] <= tiered["latest_tiered"][0] + 1 <= count
-    assert any(reference_cluster.tiered_storage_dir.rglob("*.log"))
+    assert any(tiered_reference_cluster.tiered_storage_dir.rglob("*.log"))
 
     consumer = confluent_kafka.Consumer({
-        "bootstrap.servers": reference_cluster.bootstrap, "group.id": f"g-{topic}",
+        "bootstrap.servers": tiered_reference_cluster.bootstrap, "group.id": f"g-{topic}",
         "enable.auto.commit": False})
     seen = []
     try:
@@ -262,18 +264,22 @@ def test_tiered_storage_moves_segments_and_answers_tiered_offsets(reference_clus
     assert seen == list(range(count))
 
 
-def test_jars_are_cached_outside_the_repository(reference_cluster, monkeypatch):
+def test_jars_are_cached_outside_the_repository(reference_cluster, tiered_reference_cluster,
+                                                 monkeypatch):
     """Verifies that the jars live in the cache outside the repository, under the pinned
-    version, and that resolving them again with the cache warm runs no Maven at all (here with
-    no mvn on PATH)."""
+    versions (the tiered cluster's with Kafka's test storage plugin), and that resolving them
+    again with the cache warm runs no Maven at all (here with no mvn on PATH)."""
     jars = reference_cluster.jars
     assert jars.version == pinned_version() == reference_cluster.version
     assert REPO_ROOT not in jars.home.parents
     assert (jars.lib / f"kafka_2.13-{jars.version}.jar").is_file()
-    assert (jars.rsm / f"kafka-storage-{jars.version}-test.jar").is_file()
+    tiered = tiered_reference_cluster.jars
+    assert tiered.version == tiered_version() == tiered_reference_cluster.version
+    assert (tiered.rsm / f"kafka-storage-{tiered.version}-test.jar").is_file()
     monkeypatch.setenv("PATH", "")
     began = time.monotonic()
     assert ensure_jars() == jars
+    assert ensure_jars(tiered=True) == tiered
     assert time.monotonic() - began < 1.0
 
 
@@ -281,7 +287,7 @@ def test_a_broker_that_dies_at_start_raises_naming_its_log(reference_tools, tmp_
     """Verifies that a JVM that exits during start() (here a broker whose storage plugin class
     does not exist) makes start() raise at once with the node's log file and its last lines,
     stops the other nodes and keeps the logs."""
-    cluster = ReferenceCluster(racks=("a",), base_dir=tmp_path, ready_timeout=60,
+    cluster = ReferenceCluster(racks=("a",), base_dir=tmp_path, ready_timeout=60, tiered=True,
                                broker_config={"remote.log.storage.manager.class.name":
                                               "no.such.RemoteStorageManager"})
     with pytest.raises(ReferenceClusterError) as raised:

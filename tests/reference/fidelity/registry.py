@@ -30,6 +30,7 @@ GROUPS = (
     "Compaction",
     "Transactions",
     "Transactions: data and failures",
+    "Transactions v2",
     "Clients",
     "Leader moves",
     "Brokers down",
@@ -44,11 +45,15 @@ class Scenario:
     function: Callable[..., Awaitable[None]]
     timeout: float  # seconds, per side
     disruptive: bool  # stops or moves brokers: runs after the others, in order
+    # Needs tiered storage (KIP-405) on the reference cluster: compared with the tiered
+    # reference, whose Kafka version is TIERED_KAFKA_VERSION (scripts/reference/pom.xml).
+    tiered: bool = False
 
     def __str__(self) -> str:
         return self.id
 
 
+TIERED_GROUP = "Tiered storage"
 SCENARIOS: list[Scenario] = []
 
 
@@ -56,8 +61,10 @@ def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool = False):
-    """Register an async function `f(k: Side)` as a scenario of `group`."""
+def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool = False,
+             tiered: bool | None = None):
+    """Register an async function `f(k: Side)` as a scenario of `group` (`tiered`: it needs
+    tiered storage; by default the scenarios of the "Tiered storage" group)."""
     if group not in GROUPS:
         raise ValueError(f"unknown scenario group {group!r}")
 
@@ -65,7 +72,8 @@ def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool 
         scenario_id = f"{slug(group)}/{slug(title)}"
         if any(s.id == scenario_id for s in SCENARIOS):
             raise ValueError(f"two scenarios named {scenario_id}")
-        SCENARIOS.append(Scenario(scenario_id, group, title, function, timeout, disruptive))
+        SCENARIOS.append(Scenario(scenario_id, group, title, function, timeout, disruptive,
+                                  group == TIERED_GROUP if tiered is None else tiered))
         return function
 
     return register

@@ -185,7 +185,7 @@ async def no_partitions(k):
         ListOffsetsTopic(name=topic.name, partitions=[])]), 7)
 
 
-@scenario("ListOffsets", "tiered storage offsets on a tiered topic", timeout=100)
+@scenario("ListOffsets", "tiered storage offsets on a tiered topic", timeout=100, tiered=True)
 async def tiered_topic(k):
     """KIP-405/1005/1023: with every segment copied to remote storage and deleted locally, -4
     (earliest local) is the log end, past -2 (earliest, 0), -5 names the offset before it, -6
