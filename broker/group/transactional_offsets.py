@@ -128,7 +128,8 @@ async def commit_transactional_offsets(coordinator, *, group_id: str, producer_i
         error = await verify(coordinator, group_id, transactional_id, producer_id,
                              producer_epoch, api_version)
     if not error:
-        error = validate(coordinator, group_id, generation_id, member_id, group_instance_id)
+        error = validate(coordinator, group_id, generation_id, member_id, group_instance_id,
+                         api_version)
     if error:
         return [error] * len(entries)
     now = int(time.time() * 1000)
@@ -181,18 +182,20 @@ async def verify(coordinator, group_id: str, transactional_id: str, producer_id:
 
 
 def validate(coordinator, group_id: str, generation_id: int, member_id: str,
-             group_instance_id: str | None) -> ErrorCode:
+             group_instance_id: str | None, api_version: int = 3) -> ErrorCode:
     """Kafka's validateTransactionalOffsetCommit: a missing group is created as a simple one
-    for generation -1 (ILLEGAL_GENERATION otherwise); classic groups check the member and
-    generation but accept a commit without them in any state; KIP-848 groups check the member
-    and its epoch (a stale epoch is ILLEGAL_GENERATION)."""
+    for generation -1 (ILLEGAL_GENERATION otherwise, GROUP_ID_NOT_FOUND from v6); classic
+    groups check the member and generation but accept a commit without them in any state;
+    KIP-848 groups check the member and its epoch (a stale epoch is ILLEGAL_GENERATION,
+    STALE_MEMBER_EPOCH from v6)."""
     error = coordinator.coordinator_error(group_id)
     if error:
         return error
     group = coordinator.groups.get(group_id)
     if group is None:
         if generation_id >= 0:
-            return ErrorCode.ILLEGAL_GENERATION
+            return ErrorCode.GROUP_ID_NOT_FOUND if api_version >= 6 \
+                else ErrorCode.ILLEGAL_GENERATION
         coordinator.groups[group_id] = ClassicGroup(group_id)
         return ErrorCode.NONE
     if isinstance(group, ConsumerGroup):
@@ -201,8 +204,9 @@ def validate(coordinator, group_id: str, generation_id: int, member_id: str,
         member = group.members.get(member_id)
         if member is None:
             return ErrorCode.UNKNOWN_MEMBER_ID
-        return ErrorCode.NONE if generation_id == member.member_epoch \
-            else ErrorCode.ILLEGAL_GENERATION
+        if generation_id == member.member_epoch:
+            return ErrorCode.NONE
+        return ErrorCode.STALE_MEMBER_EPOCH if api_version >= 6 else ErrorCode.ILLEGAL_GENERATION
     if group.is_in(GroupState.DEAD):
         return ErrorCode.COORDINATOR_NOT_AVAILABLE
     if generation_id < 0 and group.is_in(GroupState.EMPTY):

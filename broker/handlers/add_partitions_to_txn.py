@@ -9,7 +9,10 @@ Behavior:
   below v2), CONCURRENT_TRANSACTIONS, COORDINATOR_NOT_AVAILABLE.
 - v4+ (from brokers, KIP-890): a batch of transactions, one result each; VerifyOnly=true checks,
   without adding, that each partition is in the producer's ongoing transaction (NONE or
-  TRANSACTION_ABORTABLE per partition).
+  TRANSACTION_ABORTABLE per partition); VerifyOnly=false adds them for a client of
+  transactions v2 (a partition leader serving Produce v12, a group coordinator serving
+  TxnOffsetCommit v5+), and the transaction is then run as transactions v2 (Kafka's
+  transactionVersionForAddPartitionsToTxn: above v3, TV_2).
 
 Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 batches
 transactions and VerifyOnly (KIP-890); v5 same layout (TRANSACTION_ABORTABLE).
@@ -23,6 +26,7 @@ from __future__ import annotations
 import asyncio
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.transaction.metadata import TV_0, TV_2
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_partitions_to_txn import (
     AddPartitionsToTxnPartitionResult,
@@ -55,7 +59,7 @@ async def _one(node, version: int, transactional_id: str, producer_id: int, prod
         return coordinator.verify_partitions(transactional_id, producer_id, producer_epoch,
                                              partitions)
     error = await coordinator.add_partitions(transactional_id, producer_id, producer_epoch,
-                                             partitions)
+                                             partitions, TV_2 if version >= 4 else TV_0)
     if error == ErrorCode.PRODUCER_FENCED and version < 2:
         error = ErrorCode.INVALID_PRODUCER_EPOCH
     return dict.fromkeys(partitions, error)

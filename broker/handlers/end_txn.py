@@ -1,4 +1,4 @@
-"""EndTxn (key 26), versions 0-4.
+"""EndTxn (key 26), versions 0-5.
 
 Behavior:
 - The coordinator (broker/transaction/coordinator.py) writes PrepareCommit or PrepareAbort and
@@ -9,25 +9,37 @@ Behavior:
   INVALID_TXN_STATE for a transaction that is Empty or ended the other way; ending a transaction
   again the way it ended answers NONE.
 
-Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
-(TRANSACTION_ABORTABLE, KIP-890).
+- v5 (transactions v2, KIP-890 part 2): PrepareCommit/PrepareAbort bump the producer epoch and
+  the answer carries the producer id and epoch the client goes on with (a new producer id at
+  epoch 0 once the epochs run out); a retry (the epoch one below) of a completed EndTxn answers
+  NONE with the current ones; an abort at the current epoch of an Empty or completed
+  transaction is a new, empty transaction (bumped again); an older or newer epoch is
+  PRODUCER_FENCED (broker/transaction/coordinator.py `_end_v2`).
 
-Not implemented: v5 (transaction.version 2: the epoch bumps at every EndTxn, KIP-890 part 2;
-not advertised); authorization; throttling.
+Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
+(TRANSACTION_ABORTABLE, KIP-890); v5 ProducerId and ProducerEpoch (KIP-890 part 2).
+
+Not implemented: authorization; throttling.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.transaction.metadata import TV_0, TV_2
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.end_txn import EndTxnRequest, EndTxnResponse
 
 
-@handler(EndTxnRequest, 0, 4)
+@handler(EndTxnRequest, 0, 5)
 async def handle_end_txn(node, context: RequestContext, request: EndTxnRequest):
-    error = await node.transactions.end_transaction(
+    version = context.api_version
+    result = await node.transactions.end_transaction(
         request.transactional_id, request.producer_id, request.producer_epoch,
-        request.committed)
-    if error == ErrorCode.PRODUCER_FENCED and context.api_version < 2:
+        request.committed, TV_2 if version >= 5 else TV_0)
+    error = result.error
+    if error == ErrorCode.PRODUCER_FENCED and version < 2:
         error = ErrorCode.INVALID_PRODUCER_EPOCH
-    return EndTxnResponse(error_code=error)
+    response = EndTxnResponse(error_code=error)
+    if version >= 5:
+        response.producer_id, response.producer_epoch = result.producer_id, result.producer_epoch
+    return response

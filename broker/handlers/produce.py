@@ -1,4 +1,4 @@
-"""Produce (key 0), versions 3-11 (advertised from v0, as Kafka 4 does).
+"""Produce (key 0), versions 3-13 (advertised from v0, as Kafka 4 does).
 
 Behavior:
 - Checked in Kafka's order: transactional records without a TransactionalId refuse the whole
@@ -30,7 +30,9 @@ Behavior:
 
 Versions: v3 transactional id and magic 2 only (KIP-98); v5 LogStartOffset (KIP-107); v7 zstd
 (KIP-110); v8 RecordErrors/ErrorMessage (KIP-467); v9 flexible (KIP-482); v10 CurrentLeader and
-NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
+NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker); v12 (KIP-890
+part 2: the leader adds the partition to the transaction); v13 names topics by id (KIP-516;
+an id this broker's metadata does not know: UNKNOWN_TOPIC_ID, answered under the id sent).
 
 - Transactional batches (with a TransactionalId): the idempotent rules, then the producer's
   transaction starts at its first transactional batch; a non-transactional batch of a producer
@@ -43,10 +45,12 @@ NodeEndpoints (KIP-951); v11 (KIP-890, transaction verification by the broker).
   the transaction" up to v10, TRANSACTION_ABORTABLE from v11, INVALID_PRODUCER_EPOCH for a
   fenced producer, NOT_ENOUGH_REPLICAS (retried) when the coordinator cannot answer; these
   with base offset and log start offset -1. Partitions are verified one request each (Kafka
-  sends one request per coordinator for the whole Produce).
+  sends one request per coordinator for the whole Produce). From v12 (transactions v2) the
+  coordinator is asked to add the partition to the transaction (VerifyOnly=false, as Kafka's
+  AddPartitionsToTxnManager for a TV_2 produce), so the client sends no AddPartitionsToTxn.
 
 Not implemented: a TransactionalId with non-transactional records is ignored, as in Kafka;
-v12 (KIP-890 transactions v2) and v13 (topic ids); `message.timestamp.type=LogAppendTime`
+`message.timestamp.type=LogAppendTime`
 (timestamps are kept as sent); `compression.type` recompression (batches are stored as sent);
 throttling (ThrottleTimeMs 0).
 """
@@ -68,7 +72,7 @@ from kafkasim.protocol.messages.produce import (
 )
 
 
-@handler(ProduceRequest, 3, 11, advertised_min_version=0)
+@handler(ProduceRequest, 3, 13, advertised_min_version=0)
 async def handle_produce(node, context: RequestContext, request: ProduceRequest):
     version = context.api_version
     acks = request.acks
@@ -90,15 +94,21 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
         return _whole_request_error(request, version, ErrorCode.CORRUPT_MESSAGE, str(corrupt))
     refused = transactional and request.transactional_id is None
     for topic_data in request.topic_data:
+        topic_name, unknown_id = topic_data.name, False
+        if version >= 13:
+            info = node.metadata.topics_by_id.get(topic_data.topic_id)
+            topic_name, unknown_id = (info.name, False) if info is not None else ("", True)
         for partition_data in topic_data.partition_data:
             response = PartitionProduceResponse(index=partition_data.index, base_offset=-1,
                                                 log_append_time_ms=-1, log_start_offset=-1)
-            results.append((topic_data.name, response))
+            results.append((_topic_key(topic_data, version), response))
             if refused:
                 error = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
+            elif unknown_id:
+                error = ErrorCode.UNKNOWN_TOPIC_ID
             else:
                 outcome = await replica_manager.append_records(
-                    topic_data.name, partition_data.index, partition_data.records, acks=acks,
+                    topic_name, partition_data.index, partition_data.records, acks=acks,
                     api_version=version, transactional_id=request.transactional_id)
                 error = outcome.error
                 response.base_offset = outcome.base_offset
@@ -116,7 +126,7 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                 response.error_code = error
                 response.base_offset = -1
                 if version >= 10 and error == ErrorCode.NOT_LEADER_OR_FOLLOWER:
-                    _add_current_leader(node, topic_data.name, response, endpoints,
+                    _add_current_leader(node, topic_name, response, endpoints,
                                         context.listener_name)
     if acks == 0:
         # No response; but an error closes the connection so that the producer notices and
@@ -170,10 +180,15 @@ def _has_transactional_records(request: ProduceRequest) -> bool:
     return False
 
 
+def _topic_key(topic_data, version: int):
+    """How the answer names a topic: as the request did (its id from v13)."""
+    return topic_data.topic_id if version >= 13 else topic_data.name
+
+
 def _whole_request_error(request: ProduceRequest, version: int, error: ErrorCode,
                          message: str) -> ProduceResponse:
     """Every partition answered with one error, as Kafka's ProduceRequest.getErrorResponse."""
-    results = [(topic.name, PartitionProduceResponse(
+    results = [(_topic_key(topic, version), PartitionProduceResponse(
         index=partition.index, error_code=error, base_offset=-1, log_append_time_ms=-1,
         log_start_offset=-1, error_message=message if version >= 8 else None))
         for topic in request.topic_data for partition in topic.partition_data]
@@ -194,11 +209,15 @@ def _add_current_leader(node, topic: str, response, endpoints,
 
 
 def _response(version: int, results, endpoints) -> ProduceResponse:
-    topics: dict[str, TopicProduceResponse] = {}
-    for name, partition_response in results:
-        topic = topics.get(name)
+    topics: dict = {}
+    for key, partition_response in results:
+        topic = topics.get(key)
         if topic is None:
-            topic = topics[name] = TopicProduceResponse(name=name, partition_responses=[])
+            topic = topics[key] = TopicProduceResponse(partition_responses=[])
+            if version >= 13:
+                topic.topic_id = key
+            else:
+                topic.name = key
         topic.partition_responses.append(partition_response)
     return ProduceResponse(responses=list(topics.values()),
                            node_endpoints=list(endpoints.values()) if version >= 10 else [])

@@ -1,13 +1,14 @@
-"""TxnOffsetCommit (key 28), versions 0-5: offsets committed as part of a transaction (KIP-98,
+"""TxnOffsetCommit (key 28), versions 0-6: offsets committed as part of a transaction (KIP-98,
 KIP-447), on the group coordinator.
 
 Behavior (Kafka's KafkaApis.handleTxnOffsetCommitRequest and the group coordinator's
 commitTransactionalOffset):
 - A topic this broker's metadata does not know, or a partition beyond its count ->
-  UNKNOWN_TOPIC_OR_PARTITION, before the coordinator is asked; an empty group id ->
+  UNKNOWN_TOPIC_OR_PARTITION (v6, topics by id: an unknown id -> UNKNOWN_TOPIC_ID), before the
+  coordinator is asked; an empty group id ->
   INVALID_GROUP_ID on every partition; elsewhere than the group's coordinator NOT_COORDINATOR.
 - The group: a missing one is created as a simple group when GenerationId is -1, otherwise
-  ILLEGAL_GENERATION; a classic group checks the member (UNKNOWN_MEMBER_ID, static:
+  ILLEGAL_GENERATION (GROUP_ID_NOT_FOUND from v6); a classic group checks the member (UNKNOWN_MEMBER_ID, static:
   FENCED_INSTANCE_ID) and generation (ILLEGAL_GENERATION) when they are given, and accepts a
   commit without them in any state; a KIP-848 group checks the member and its epoch (a stale
   epoch is ILLEGAL_GENERATION). Metadata longer than `offset.metadata.max.bytes` ->
@@ -23,7 +24,8 @@ commitTransactionalOffset):
 
 Versions: v0 (KIP-98); v1 same; v2 CommittedLeaderEpoch (KIP-320); v3 flexible, with
 GenerationId, MemberId and GroupInstanceId (KIP-447); v4 may answer TRANSACTION_ABORTABLE
-(KIP-890); v5 adds the offsets partition to the transaction itself (KIP-890 part 2).
+(KIP-890); v5 adds the offsets partition to the transaction itself (KIP-890 part 2); v6 names
+topics by id (KIP-1319).
 
 - KIP-890 (`transaction.partition.verification.enable`): unless the producer already has a
   transaction open in the group's offsets partition, the transaction coordinator is asked first
@@ -50,21 +52,29 @@ from kafkasim.protocol.messages.txn_offset_commit import (
 )
 
 
-@handler(TxnOffsetCommitRequest, 0, 5)
+@handler(TxnOffsetCommitRequest, 0, 6)
 async def handle_txn_offset_commit(node, context: RequestContext,
                                    request: TxnOffsetCommitRequest):
     version = context.api_version
-    answered: list[tuple[str, int, ErrorCode]] = []
+    # (how the answer names the topic: its name, or from v6 its id; partition; error)
+    answered: list[tuple[object, int, ErrorCode]] = []
     entries: list[OffsetCommitEntry] = []
+    keys: list = []
     for topic in request.topics:
-        info = node.metadata.topics.get(topic.name)
+        if version >= 6:
+            key, info = topic.topic_id, node.metadata.topics_by_id.get(topic.topic_id)
+            unknown = ErrorCode.UNKNOWN_TOPIC_ID if info is None \
+                else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+        else:
+            key, info = topic.name, node.metadata.topics.get(topic.name)
+            unknown = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
         for partition in topic.partitions:
             if info is None or partition.partition_index not in info.partitions:
-                answered.append((topic.name, partition.partition_index,
-                                 ErrorCode.UNKNOWN_TOPIC_OR_PARTITION))
+                answered.append((key, partition.partition_index, unknown))
                 continue
+            keys.append(key)
             entries.append(OffsetCommitEntry(
-                topic=topic.name, partition=partition.partition_index,
+                topic=info.name, partition=partition.partition_index,
                 offset=partition.committed_offset,
                 leader_epoch=partition.committed_leader_epoch if version >= 2 else -1,
                 metadata=partition.committed_metadata, topic_id=info.topic_id))
@@ -80,13 +90,17 @@ async def handle_txn_offset_commit(node, context: RequestContext,
                 group_instance_id=request.group_instance_id if version >= 3 else None,
                 entries=entries, transactional_id=request.transactional_id,
                 api_version=version)
-        answered += [(entry.topic, entry.partition, error)
-                     for entry, error in zip(entries, results, strict=True)]
-    topics: dict[str, TxnOffsetCommitResponseTopic] = {}
-    for name, index, error in answered:
-        topic = topics.get(name)
+        answered += [(key, entry.partition, error)
+                     for key, entry, error in zip(keys, entries, results, strict=True)]
+    topics: dict = {}
+    for key, index, error in answered:
+        topic = topics.get(key)
         if topic is None:
-            topic = topics[name] = TxnOffsetCommitResponseTopic(name=name, partitions=[])
+            topic = topics[key] = TxnOffsetCommitResponseTopic(partitions=[])
+            if version >= 6:
+                topic.topic_id = key
+            else:
+                topic.name = key
         topic.partitions.append(TxnOffsetCommitResponsePartition(partition_index=index,
                                                                  error_code=error))
     return TxnOffsetCommitResponse(topics=list(topics.values()))

@@ -6,8 +6,9 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
   broker's metadata or not hosted here -> UNKNOWN_TOPIC_OR_PARTITION; otherwise a control batch
   (one control record: key version 0 + type, value version 0 + coordinator epoch) is appended
   as leader (broker/replica/append.py: NOT_LEADER_OR_FOLLOWER elsewhere, internal topics
-  allowed), after the producer-state checks: an older producer epoch -> INVALID_PRODUCER_EPOCH,
-  an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED.
+  allowed), after the producer-state checks: an older producer epoch -> INVALID_PRODUCER_EPOCH
+  (for a transactions v2 marker, TransactionVersion 2, one not above the producer's epoch,
+  KIP-1228), an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED.
 - The marker ends the producer's ongoing transaction: an ABORT goes into the segment's
   transaction index, and the last stable offset moves once the high watermark passes the
   marker (broker/storage/producer_state.py).
@@ -18,8 +19,7 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
   producer's pending transactional offsets (TxnOffsetCommit) in the group coordinator.
 
 Versions: v1 flexible (KIP-482; v0 was removed in Kafka 4, KIP-896); v2 adds the marker's
-TransactionVersion (KIP-1228), read and ignored: kafkasim's coordinator writes transactions v1
-markers only.
+TransactionVersion (KIP-1228).
 
 Not implemented: cluster authorization (no authorizer); throttling.
 """
@@ -64,7 +64,9 @@ async def handle_write_txn_markers(node, context: RequestContext,
                     manager, topic.name, index, producer_id=marker.producer_id,
                     producer_epoch=marker.producer_epoch,
                     coordinator_epoch=marker.coordinator_epoch,
-                    commit=marker.transaction_result)
+                    commit=marker.transaction_result,
+                    transaction_version=marker.transaction_version
+                    if context.api_version >= 2 else 0)
                 answer.error_code = error
                 if wait is not None:
                     waits.append((answer, wait, (topic.name, index, marker)))

@@ -14,7 +14,7 @@ reference cluster) supports and finalizes:
 |---|---|---|---|
 | metadata.version | 7-33 | 33 | reported; no behaviour depends on it |
 | kraft.version | 0-1 | 0 (static quorum; level 0 is not listed) | reported |
-| transaction.version | 0-2 | 2 | 0-1, finalized 1, until transactions v2 are served |
+| transaction.version | 0-2 | 2 | served at every level (broker/transaction) |
 | group.version | 0-1 | 1 | KIP-848 consumer groups are served |
 | share.version | 0-2 | 2 | reported; share groups are the share engineer's (FEATURES.md) |
 | streams.version | 0-1 | 1 | reported; streams groups are not served (FEATURES.md) |
@@ -55,8 +55,7 @@ SUPPORTED: tuple[FeatureRange, ...] = (
     FeatureRange(METADATA_VERSION, 7, 33, 33),
     FeatureRange(SHARE_VERSION, 0, 2, 2),
     FeatureRange(STREAMS_VERSION, 0, 1, 1),
-    # Kafka 4.4.0: 0-2, finalized 2; level 2 (KIP-890 part 2) is not served yet.
-    FeatureRange(TRANSACTION_VERSION, 0, 1, 1),
+    FeatureRange(TRANSACTION_VERSION, 0, 2, 2),
     FeatureRange(ELIGIBLE_LEADER_REPLICAS_VERSION, 0, 1, 1),
 )
 #: The order of FinalizedFeatures in Kafka 4.4.0's ApiVersions (another map's order; kraft.version

@@ -78,13 +78,15 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
             and manager.txn_verifier.enabled:
         state = manager.leader_partition(topic, partition_index)[0].log.producer_state
         if not state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
-            verification = state.start_verification(header.producer_id)
+            verification = state.start_verification(header.producer_id, header.base_sequence,
+                                                    header.producer_epoch)
             # The wait point of a transaction's first batch: the coordinator's answer.
+            # Produce v12 (transactions v2) has the coordinator add the partition too.
             error = await manager.txn_verifier.verify(
                 transactional_id, header.producer_id, header.producer_epoch, topic,
-                partition_index)
+                partition_index, add=api_version >= 12)
             if error != ErrorCode.NONE:
-                state.verifying.pop(header.producer_id, None)
+                # The verification stays: its lowest sequence orders the producer's retries.
                 code, message = translate(error, abortable_supported=api_version >= 11)
                 return AppendOutcome(code, message)
             checked = _check(manager, topic, partition_index, records, acks, api_version)
@@ -110,8 +112,10 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
         return _refused(manager, topic, partition_index, invalid)
     partition, _ = manager.leader_partition(topic, partition_index)
     log_start_offset = partition.log.log_start_offset
-    if verification is not None and not partition.log.producer_state.verified(
-            header.producer_id, verification):
+    state = partition.log.producer_state
+    if verification is not None \
+            and not state.has_ongoing_transaction(header.producer_id, header.producer_epoch) \
+            and not state.verified(header.producer_id, verification):
         # A marker of the producer arrived while its batch was verified (or another
         # verification replaced this one): the transaction it was verified for is over.
         return AppendOutcome(ErrorCode.INVALID_TXN_STATE, NOT_ADDED_MESSAGE)
@@ -195,15 +199,17 @@ def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchErr
 
 
 def append_txn_marker(manager, topic: str, partition_index: int, *, producer_id: int,
-                      producer_epoch: int, coordinator_epoch: int, commit: bool
+                      producer_epoch: int, coordinator_epoch: int, commit: bool,
+                      transaction_version: int = 0
                       ) -> tuple[ErrorCode, asyncio.Future | None]:
     """Append a COMMIT or ABORT marker for the transaction coordinator as leader (Kafka's
     appendRecords with origin COORDINATOR and acks=all): the error, or NONE and the future the
     high watermark completes once it passes the marker. Internal topics are allowed.
 
-    The producer state checks the marker first (an older producer epoch ->
-    INVALID_PRODUCER_EPOCH, an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED);
-    a marker for a producer without an ongoing transaction is still written, as Kafka writes
+    The producer state checks the marker first (an older producer epoch -> INVALID_PRODUCER_EPOCH,
+    and for a transactions v2 marker, `transaction_version` 2, an epoch that is not above the
+    producer's, KIP-1228; an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED); a
+    marker for a producer without an ongoing transaction is still written, as Kafka writes
     it."""
     partition, error = manager.leader_partition(topic, partition_index)
     if error != ErrorCode.NONE:
@@ -212,7 +218,8 @@ def append_txn_marker(manager, topic: str, partition_index: int, *, producer_id:
         return ErrorCode.NOT_ENOUGH_REPLICAS, None
     log = partition.log
     try:
-        log.producer_state.check_marker(producer_id, producer_epoch, coordinator_epoch)
+        log.producer_state.check_marker(producer_id, producer_epoch, coordinator_epoch,
+                                        transaction_version)
     except ProducerStateError as failed:
         return failed.code, None
     data = memoryview(bytearray(build_control_batch(

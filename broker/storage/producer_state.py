@@ -21,13 +21,21 @@ Transactions (Kafka's ProducerAppendInfo.appendDataBatch / appendEndTxnMarker):
 - a producer's first transactional batch starts its transaction at that batch's first offset;
   a non-transactional batch while a transaction is ongoing -> INVALID_TXN_STATE;
 - a COMMIT/ABORT marker (a control batch) ends the ongoing transaction; on the leader a marker
-  whose producer epoch is older than the producer's -> INVALID_PRODUCER_EPOCH, whose coordinator
+  whose producer epoch is older than the producer's -> INVALID_PRODUCER_EPOCH (a transactions
+  v2 marker, whose coordinator bumped the epoch, must be above it, KIP-1228), whose coordinator
   epoch is older than the last marker's -> TRANSACTION_COORDINATOR_FENCED (replicas apply
   markers unchecked). A marker of a producer without an ongoing transaction completes nothing;
 - a completed transaction stays unstable until the high watermark passes its marker (Kafka's
   unreplicatedTxns), so that the last stable offset never goes back after a failover;
 - the first unstable offset is the smallest first offset of those transactions; the last
   stable offset is min(it, high watermark).
+
+KIP-890 verification (Kafka's VerificationStateEntry): while a producer's first transactional
+batch here is being verified with its coordinator, the partition remembers the verification (a
+guard that a marker voids) and the lowest sequence seen for the producer's epoch. The entry
+outlives a failed verification: a later batch of that epoch whose sequence is above the lowest
+one is OUT_OF_ORDER_SEQUENCE_NUMBER, so that a pipelining client (five batches in flight) cannot
+open its transaction here with a batch that overtook the refused first one.
 """
 
 from __future__ import annotations
@@ -120,6 +128,23 @@ def _in_sequence(last_sequence: int, next_sequence: int) -> bool:
     return next_sequence == last_sequence + 1 or (next_sequence == 0 and last_sequence == _INT32_MAX)
 
 
+@dataclass(slots=True)
+class VerificationState:
+    """A verification of a producer's transaction (Kafka's VerificationStateEntry): its guard,
+    and the lowest sequence seen for its epoch."""
+
+    guard: object
+    lowest_sequence: int
+    epoch: int
+
+    def saw(self, sequence: int, epoch: int) -> None:
+        """Another batch asked for verification (Kafka's maybeUpdateLowestSequenceAndEpoch)."""
+        if epoch > self.epoch:
+            self.lowest_sequence, self.epoch = sequence, epoch
+        elif epoch == self.epoch and sequence < self.lowest_sequence:
+            self.lowest_sequence = sequence
+
+
 class ProducerStateManager:
     """Producer entries of one partition, keyed by producer id."""
 
@@ -130,8 +155,9 @@ class ProducerStateManager:
         self.ongoing: dict[int, int] = {}
         # Completed transactions whose marker the high watermark has not passed yet.
         self.unreplicated: list[CompletedTransaction] = []
-        # Producer id -> token of a KIP-890 verification in flight (cleared by a marker).
-        self.verifying: dict[int, object] = {}
+        # Producer id -> its KIP-890 verification (cleared by a marker, or once the
+        # transaction starts here).
+        self.verifying: dict[int, VerificationState] = {}
 
     def has_ongoing_transaction(self, producer_id: int, producer_epoch: int) -> bool:
         """Kafka's hasOngoingTransaction: the producer has a transaction open here, under
@@ -140,18 +166,22 @@ class ProducerStateManager:
         return entry is not None and entry.current_txn_first_offset >= 0 \
             and entry.producer_epoch == producer_epoch
 
-    def start_verification(self, producer_id: int) -> object:
-        """Record a verification in flight; its token tells `verified` whether a marker of the
-        producer arrived meanwhile (Kafka's VerificationGuard)."""
-        token = self.verifying[producer_id] = object()
-        return token
+    def start_verification(self, producer_id: int, sequence: int = 0, epoch: int = 0) -> object:
+        """Record a verification of a batch (its first `sequence`, its `epoch`); the returned
+        guard tells `verified` whether a marker of the producer arrived meanwhile (Kafka's
+        VerificationGuard). Batches verified together share the guard."""
+        state = self.verifying.get(producer_id)
+        if state is None:
+            state = self.verifying[producer_id] = VerificationState(object(), sequence, epoch)
+        else:
+            state.saw(sequence, epoch)
+        return state.guard
 
-    def verified(self, producer_id: int, token: object) -> bool:
-        """Whether the verification `token` still stands; it is used up."""
-        if self.verifying.get(producer_id) is not token:
-            return False
-        del self.verifying[producer_id]
-        return True
+    def verified(self, producer_id: int, guard: object) -> bool:
+        """Whether the verification `guard` still stands (no marker voided it); it is used up
+        once the batch it let in starts the transaction here (`update`)."""
+        state = self.verifying.get(producer_id)
+        return state is not None and state.guard is guard
 
     def check_client_batch(self, header: BatchHeader) -> BatchMetadata | None:
         """Validate a client batch before the leader appends it.
@@ -163,6 +193,15 @@ class ProducerStateManager:
         if header.producer_id == NO_PRODUCER_ID or header.is_control:
             return None  # markers are checked by `check_marker`
         entry = self.entries.get(header.producer_id)
+        verification = self.verifying.get(header.producer_id)
+        if verification is not None and header.is_transactional \
+                and verification.epoch == header.producer_epoch \
+                and header.base_sequence > verification.lowest_sequence \
+                and (entry is None or entry.find_duplicate(header) is None):
+            raise ProducerStateError(
+                ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER,
+                f"producer {header.producer_id} sent sequence {header.base_sequence} while "
+                f"sequence {verification.lowest_sequence} was being verified")
         if entry is None:
             return None
         duplicate = entry.find_duplicate(header)
@@ -206,15 +245,18 @@ class ProducerStateManager:
                 f"epoch {header.producer_epoch} of producer {header.producer_id} is older than "
                 f"its current epoch {entry.producer_epoch}")
 
-    def check_marker(self, producer_id: int, producer_epoch: int, coordinator_epoch: int
-                     ) -> None:
+    def check_marker(self, producer_id: int, producer_epoch: int, coordinator_epoch: int,
+                     transaction_version: int = 0) -> None:
         """Validate a COMMIT/ABORT marker the leader is about to append for the transaction
-        coordinator (Kafka's checkProducerEpoch and checkCoordinatorEpoch); raises
-        `ProducerStateError`."""
+        coordinator (Kafka's checkProducerEpoch and checkCoordinatorEpoch); a marker of
+        transactions v2 (`transaction_version` 2) must carry an epoch above the producer's, as
+        its coordinator bumped it (KIP-1228). Raises `ProducerStateError`."""
         entry = self.entries.get(producer_id)
         if entry is None:
             return
-        if producer_epoch < entry.producer_epoch:
+        stale = producer_epoch <= entry.producer_epoch if transaction_version >= 2 \
+            else producer_epoch < entry.producer_epoch
+        if stale:
             raise ProducerStateError(
                 ErrorCode.INVALID_PRODUCER_EPOCH,
                 f"marker epoch {producer_epoch} of producer {producer_id} is older than its "
@@ -250,6 +292,7 @@ class ProducerStateManager:
         if header.is_transactional and entry.current_txn_first_offset < 0:
             entry.current_txn_first_offset = first_offset
             self.ongoing[header.producer_id] = first_offset
+            self.verifying.pop(header.producer_id, None)  # the verification did its work
         return None
 
     def _end_transaction(self, entry: ProducerEntry, control: ControlRecord, offset: int

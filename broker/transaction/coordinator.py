@@ -1,8 +1,12 @@
 """The transaction coordinator of one broker (Kafka's `TransactionCoordinator`), for the
 transactional ids whose `__transaction_state` partition this broker leads.
 
-Behaviour is Kafka 4.x's at transaction.version 1 (the client adds partitions with
-AddPartitionsToTxn; EndTxn keeps the producer epoch):
+Behaviour is Kafka 4.4's: a transaction is run the way its client speaks (Kafka's
+clientTransactionVersion): transactions v1 (the client adds partitions with AddPartitionsToTxn
+v0-3; EndTxn up to v4 keeps the producer epoch) or transactions v2 (KIP-890 part 2: partition
+leaders add partitions with AddPartitionsToTxn v4+ as Produce v12 arrives; EndTxn v5 bumps the
+epoch, see `end_transaction`). The coordinator's own aborts (timeouts, fences) follow the
+cluster's finalized `transaction.version`.
 
 - InitProducerId: a new id gets a producer id at epoch 0; a known one gets its epoch bumped
   (a new producer id once the epoch is exhausted). A transaction in flight is fenced first: an
@@ -37,13 +41,17 @@ import re
 import time
 from dataclasses import dataclass
 
+from kafkasim.broker.metadata.features import TRANSACTION_VERSION
 from kafkasim.broker.transaction.markers import MarkerChannel
 from kafkasim.broker.transaction.metadata import (
     NO_PRODUCER_EPOCH,
+    NO_PRODUCER_ID,
+    TV_0,
     TransactionMetadata,
     TransitionError,
     TxnState,
     is_epoch_exhausted,
+    supports_epoch_bump,
 )
 from kafkasim.broker.transaction.producer_ids import next_producer_id
 from kafkasim.broker.transaction.state import TransactionStateManager
@@ -52,7 +60,9 @@ from kafkasim.protocol.errors import ErrorCode
 log = logging.getLogger("kafkasim.transactions")
 
 _PREPARE = (TxnState.PREPARE_COMMIT, TxnState.PREPARE_ABORT)
-_COMPLETE_OR_EMPTY = (TxnState.EMPTY, TxnState.COMPLETE_COMMIT, TxnState.COMPLETE_ABORT)
+_COMPLETE = (TxnState.COMPLETE_COMMIT, TxnState.COMPLETE_ABORT)
+_COMPLETE_OR_EMPTY = (TxnState.EMPTY, *_COMPLETE)
+_LAST_GOOD_EPOCH = 2**15 - 2  # the last epoch a client uses before its id rotates
 
 
 def _now_ms() -> int:
@@ -125,6 +135,12 @@ class TransactionCoordinator:
     def coordinator_node(self, transactional_id: str):
         return self.state.coordinator_node(transactional_id)
 
+    @property
+    def transaction_version(self) -> int:
+        """The cluster's finalized transaction.version: how the coordinator's own aborts
+        (timeouts, fences) end a transaction (Kafka's transactionVersionLevel)."""
+        return self.broker.metadata.feature_level(TRANSACTION_VERSION)
+
     # -- InitProducerId -------------------------------------------------------------------------
 
     async def init_producer_id(self, transactional_id: str, timeout_ms: int,
@@ -185,7 +201,10 @@ class TransactionCoordinator:
     # -- AddPartitionsToTxn / AddOffsetsToTxn ---------------------------------------------------
 
     async def add_partitions(self, transactional_id: str, producer_id: int, producer_epoch: int,
-                             partitions: list[tuple[str, int]]) -> ErrorCode:
+                             partitions: list[tuple[str, int]],
+                             transaction_version: int = TV_0) -> ErrorCode:
+        """AddPartitionsToTxn; `transaction_version` is the client's (TV_2 when a partition
+        leader adds a partition for Produce v12 or TxnOffsetCommit v5+)."""
         if not transactional_id:
             return ErrorCode.INVALID_REQUEST
         error, coordinator_epoch, metadata = self._lookup(transactional_id)
@@ -200,7 +219,7 @@ class TransactionCoordinator:
             return ErrorCode.CONCURRENT_TRANSACTIONS
         if metadata.state == TxnState.ONGOING and set(partitions) <= metadata.partitions:
             return ErrorCode.NONE
-        transit = metadata.prepare_add_partitions(partitions, _now_ms())
+        transit = metadata.prepare_add_partitions(partitions, _now_ms(), transaction_version)
         error = await self.state.append(transactional_id, coordinator_epoch, transit)
         if error:
             metadata.abort_pending()
@@ -239,9 +258,100 @@ class TransactionCoordinator:
     # -- EndTxn ---------------------------------------------------------------------------------
 
     async def end_transaction(self, transactional_id: str, producer_id: int, producer_epoch: int,
-                              commit: bool) -> ErrorCode:
-        return await self._end(transactional_id, producer_id, producer_epoch, commit=commit,
-                               from_client=True)
+                              commit: bool, transaction_version: int = TV_0
+                              ) -> ProducerIdAndEpoch:
+        """EndTxn from a client speaking `transaction_version` (TV_2 from EndTxn v5): the error
+        and, for transactions v2, the producer id and epoch the client goes on with."""
+        if supports_epoch_bump(transaction_version):
+            return await self._end_v2(transactional_id, producer_id, producer_epoch,
+                                      commit=commit, from_client=True,
+                                      transaction_version=transaction_version)
+        error = await self._end(transactional_id, producer_id, producer_epoch, commit=commit,
+                                from_client=True)
+        return ProducerIdAndEpoch(error)
+
+    async def _end_v2(self, transactional_id: str, producer_id: int, producer_epoch: int, *,
+                      commit: bool, from_client: bool, transaction_version: int
+                      ) -> ProducerIdAndEpoch:
+        """EndTxn of transactions v2 (Kafka's endTransaction above TV_1): PrepareCommit or
+        PrepareAbort at the next epoch. The epoch the client sends tells a retry (one below the
+        bumped epoch, or the last one of the id rotated away from) from the next transaction
+        (the current epoch): Empty, CompleteCommit and CompleteAbort accept an abort at the
+        current epoch as a new, empty transaction (the epoch bumps again); the same result
+        retried answers NONE with the current producer id and epoch."""
+        if not transactional_id:
+            return ProducerIdAndEpoch(ErrorCode.INVALID_REQUEST)
+        error, coordinator_epoch, metadata = self._lookup(transactional_id)
+        if error:
+            return ProducerIdAndEpoch(error)
+        if metadata is None:
+            self._mapping_error("EndTxn", transactional_id, producer_id, metadata)
+            return ProducerIdAndEpoch(ErrorCode.INVALID_PRODUCER_ID_MAPPING)
+        fencing = metadata.pending == TxnState.PREPARE_EPOCH_FENCE
+        retry_on_overflow = (not fencing and metadata.previous_producer_id == producer_id
+                             and producer_epoch == _LAST_GOOD_EPOCH
+                             and metadata.producer_epoch == 0)
+        retry_on_bump = not fencing and metadata.producer_epoch == producer_epoch + 1
+        retry = retry_on_bump or retry_on_overflow
+        state = metadata.state
+        if fencing:
+            valid = ((not from_client or producer_epoch == metadata.producer_epoch)
+                     and producer_epoch >= metadata.producer_epoch)
+        elif state in _PREPARE:
+            valid = retry_on_bump
+        elif state in _COMPLETE:
+            valid = retry or producer_epoch == metadata.producer_epoch
+        else:
+            valid = producer_epoch == metadata.producer_epoch
+        if metadata.producer_id != producer_id and not retry_on_overflow:
+            self._mapping_error("EndTxn", transactional_id, producer_id, metadata)
+            return ProducerIdAndEpoch(ErrorCode.INVALID_PRODUCER_ID_MAPPING)
+        if not valid:
+            return ProducerIdAndEpoch(ErrorCode.PRODUCER_FENCED)
+        if metadata.pending_in_progress and not fencing:
+            return ProducerIdAndEpoch(ErrorCode.CONCURRENT_TRANSACTIONS)
+        current = ProducerIdAndEpoch(ErrorCode.NONE, metadata.producer_id,
+                                     metadata.producer_epoch)
+        if state == TxnState.ONGOING:
+            if fencing and commit:
+                # A client's commit racing the coordinator's fence; the client retries and
+                # finds the transaction aborted (as at transactions v1).
+                return ProducerIdAndEpoch(ErrorCode.CONCURRENT_TRANSACTIONS)
+            next_state, empty = (TxnState.PREPARE_COMMIT if commit
+                                 else TxnState.PREPARE_ABORT), False
+        elif state == TxnState.COMPLETE_COMMIT and commit:
+            return current if retry else ProducerIdAndEpoch(ErrorCode.INVALID_TXN_STATE)
+        elif state in _COMPLETE and not commit:
+            if retry:
+                return current if state == TxnState.COMPLETE_ABORT \
+                    else ProducerIdAndEpoch(ErrorCode.INVALID_TXN_STATE)
+            next_state, empty = TxnState.PREPARE_ABORT, True
+        elif state == TxnState.EMPTY and not commit:
+            next_state, empty = TxnState.PREPARE_ABORT, True
+        elif state in _PREPARE and commit == (state == TxnState.PREPARE_COMMIT):
+            return ProducerIdAndEpoch(ErrorCode.CONCURRENT_TRANSACTIONS)
+        else:
+            return ProducerIdAndEpoch(ErrorCode.INVALID_TXN_STATE)
+        rotate_to = NO_PRODUCER_ID
+        if not fencing and metadata.epoch_exhausted:
+            rotate_to = next_producer_id(self.broker.node_id)
+        if fencing:
+            # The fence becomes this abort; the bump is the abort's own.
+            metadata.pending = None
+        transit = metadata.prepare_abort_or_commit(
+            next_state, _now_ms(), transaction_version=transaction_version,
+            next_producer_id=rotate_to, no_partition_added=empty)
+        error = await self.state.append(transactional_id, coordinator_epoch, transit)
+        if error:
+            metadata.abort_pending()
+            if fencing:
+                metadata.failed_epoch_fence = True
+            return ProducerIdAndEpoch(error)
+        metadata.complete(transit)
+        self.markers.send(metadata, coordinator_epoch)
+        if transit.next_producer_id != NO_PRODUCER_ID:
+            return ProducerIdAndEpoch(ErrorCode.NONE, transit.next_producer_id, 0)
+        return ProducerIdAndEpoch(ErrorCode.NONE, metadata.producer_id, metadata.producer_epoch)
 
     async def _end(self, transactional_id: str, producer_id: int, producer_epoch: int, *,
                    commit: bool, from_client: bool) -> ErrorCode:
@@ -296,9 +406,16 @@ class TransactionCoordinator:
 
     async def _fence(self, metadata: TransactionMetadata, transit) -> ErrorCode:
         """Abort the ongoing transaction at the fence's bumped epoch (Kafka's endTransaction
-        with isFromClient=false after prepareFenceProducerEpoch)."""
-        error = await self._end(metadata.transactional_id, transit.producer_id,
-                                transit.producer_epoch, commit=False, from_client=False)
+        with isFromClient=false after prepareFenceProducerEpoch), the way the cluster's
+        finalized transaction.version ends transactions."""
+        version = self.transaction_version
+        if supports_epoch_bump(version):
+            error = (await self._end_v2(metadata.transactional_id, transit.producer_id,
+                                        transit.producer_epoch, commit=False, from_client=False,
+                                        transaction_version=version)).error
+        else:
+            error = await self._end(metadata.transactional_id, transit.producer_id,
+                                    transit.producer_epoch, commit=False, from_client=False)
         if metadata.pending == TxnState.PREPARE_EPOCH_FENCE:
             metadata.abort_pending()  # the fence never became an abort
         return error

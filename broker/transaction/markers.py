@@ -4,7 +4,8 @@ the transaction, then the Complete state (Kafka's `TransactionMarkerChannelManag
 
 One job per transaction in PrepareCommit / PrepareAbort. Each round groups the partitions still
 without a marker by their current leader (from this broker's metadata) and sends one
-WriteTxnMarkers v1 per leader, over the inter-broker connection this broker keeps to it (the same
+WriteTxnMarkers v2 per leader (TransactionVersion: the transaction's client version, so that a
+leader checks a transactions v2 marker's bumped epoch, KIP-1228), over the inter-broker connection this broker keeps to it (the same
 `KafkaConnection` replica fetchers use). Per partition, as Kafka:
 
 - NONE: the marker is written; the partition leaves the transaction;
@@ -37,7 +38,7 @@ from kafkasim.protocol.messages.write_txn_markers import (
 
 log = logging.getLogger("kafkasim.transactions")
 
-WRITE_TXN_MARKERS_VERSION = 1
+WRITE_TXN_MARKERS_VERSION = 2
 RETRY_BACKOFF = 0.05  # seconds between rounds while markers are missing
 REQUEST_TIMEOUT = 30.0
 
@@ -151,6 +152,7 @@ class MarkerChannel:
         request = WriteTxnMarkersRequest(markers=[WritableTxnMarker(
             producer_id=metadata.producer_id, producer_epoch=metadata.producer_epoch,
             transaction_result=commit, coordinator_epoch=coordinator_epoch,
+            transaction_version=metadata.client_transaction_version,
             topics=[WritableTxnMarkerTopic(name=name, partition_indexes=indexes)
                     for name, indexes in topics.items()])])
         errors = dict.fromkeys(partitions, ErrorCode.NOT_LEADER_OR_FOLLOWER)

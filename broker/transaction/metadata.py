@@ -14,6 +14,13 @@ States and what moves between them (Kafka's `TransactionState`):
 
 PrepareEpochFence is never written: it is the pending state of a fence (InitProducerId of a new
 producer, or the timeout) that becomes a PrepareAbort at the bumped epoch.
+
+Transactions v2 (KIP-890 part 2: a transaction whose client speaks transaction.version 2, which
+the metadata records as its `client_transaction_version`): every PrepareCommit/PrepareAbort
+bumps the producer epoch (the last epoch keeps the one it replaced), and when that epoch would
+reach the exhausted range the transaction also takes the next producer id, adopted at epoch 0
+by the Complete transition (Kafka's nextProducerId). An abort may start from Empty or
+Complete* (an abort with no partition added).
 """
 
 from __future__ import annotations
@@ -26,6 +33,15 @@ from kafkasim.protocol.errors import ErrorCode
 NO_PRODUCER_ID = -1
 NO_PRODUCER_EPOCH = -1
 _INT16_MAX = 2**15 - 1
+#: Kafka's TransactionVersion levels a client speaks (TV_0 below transactions v2; TV_2 from
+#: EndTxn v5, AddPartitionsToTxn v4+ and the coordinator's own aborts at transaction.version 2).
+TV_0 = 0
+TV_2 = 2
+
+
+def supports_epoch_bump(transaction_version: int) -> bool:
+    """Kafka's TransactionVersion.supportsEpochBump: transactions v2."""
+    return transaction_version >= TV_2
 
 
 class TxnState(enum.IntEnum):
@@ -77,6 +93,8 @@ class Transit:
     partitions: frozenset[tuple[str, int]]
     start_timestamp_ms: int
     last_update_timestamp_ms: int
+    client_transaction_version: int = TV_0
+    next_producer_id: int = NO_PRODUCER_ID
 
 
 class TransitionError(Exception):
@@ -102,6 +120,11 @@ class TransactionMetadata:
     pending: TxnState | None = None
     # A fence whose write failed keeps its bumped epoch: the next fence does not bump again.
     failed_epoch_fence: bool = False
+    # The transaction version of the client that last moved the transaction (Kafka's
+    # clientTransactionVersion), and (transactions v2, epoch exhausted) the producer id the
+    # Complete transition moves to.
+    client_transaction_version: int = TV_0
+    next_producer_id: int = NO_PRODUCER_ID
 
     @property
     def pending_in_progress(self) -> bool:
@@ -116,7 +139,8 @@ class TransactionMetadata:
     def _prepare(self, state: TxnState, *, producer_id: int | None = None,
                  epoch: int | None = None, last_epoch: int | None = None,
                  timeout_ms: int | None = None, partitions=None, start_ms: int | None = None,
-                 now_ms: int | None = None) -> Transit:
+                 now_ms: int | None = None, transaction_version: int | None = None,
+                 next_producer_id: int | None = None) -> Transit:
         if self.pending is not None:
             raise RuntimeError(f"{self.transactional_id}: {state.state_name} prepared while "
                                f"{self.pending.state_name} is pending")
@@ -133,6 +157,10 @@ class TransactionMetadata:
             start_timestamp_ms=self.start_timestamp_ms if start_ms is None else start_ms,
             last_update_timestamp_ms=(self.last_update_timestamp_ms if now_ms is None
                                       else now_ms),
+            client_transaction_version=(self.client_transaction_version
+                                        if transaction_version is None else transaction_version),
+            next_producer_id=(self.next_producer_id if next_producer_id is None
+                              else next_producer_id),
         )
         self.pending = state
         return transit
@@ -172,21 +200,43 @@ class TransactionMetadata:
                                          else NO_PRODUCER_EPOCH),
                              timeout_ms=timeout_ms, partitions=(), start_ms=-1, now_ms=now_ms)
 
-    def prepare_add_partitions(self, added, now_ms: int) -> Transit:
+    def prepare_add_partitions(self, added, now_ms: int, transaction_version: int = TV_0
+                               ) -> Transit:
         starts = self.state in (TxnState.EMPTY, TxnState.COMPLETE_COMMIT,
                                 TxnState.COMPLETE_ABORT)
         return self._prepare(TxnState.ONGOING, partitions=self.partitions | set(added),
                              start_ms=now_ms if starts else self.start_timestamp_ms,
-                             now_ms=now_ms)
+                             now_ms=now_ms, transaction_version=transaction_version)
 
-    def prepare_abort_or_commit(self, state: TxnState, now_ms: int) -> Transit:
-        return self._prepare(state, now_ms=now_ms)
+    def prepare_abort_or_commit(self, state: TxnState, now_ms: int, *,
+                                transaction_version: int = TV_0,
+                                next_producer_id: int = NO_PRODUCER_ID,
+                                no_partition_added: bool = False) -> Transit:
+        """PrepareCommit or PrepareAbort (Kafka's prepareAbortOrCommit): transactions v2 bump
+        the epoch (not past 32767: a broken producer's abort keeps it), and name the producer
+        id to rotate to; an abort with no partition added starts now."""
+        if supports_epoch_bump(transaction_version):
+            at_max = self.producer_epoch == _INT16_MAX and state == TxnState.PREPARE_ABORT
+            epoch = self.producer_epoch if at_max else self.producer_epoch + 1
+            last_epoch = self.producer_epoch
+        else:
+            epoch, last_epoch = self.producer_epoch, self.last_producer_epoch
+        return self._prepare(state, epoch=epoch, last_epoch=last_epoch,
+                             start_ms=now_ms if no_partition_added else None, now_ms=now_ms,
+                             transaction_version=transaction_version,
+                             next_producer_id=next_producer_id)
 
     def prepare_complete(self, now_ms: int) -> Transit:
-        """Every marker is written: CompleteCommit or CompleteAbort, no partitions left."""
+        """Every marker is written: CompleteCommit or CompleteAbort, no partitions left; a
+        transactions v2 transaction that took a next producer id moves to it at epoch 0."""
         state = (TxnState.COMPLETE_COMMIT if self.state == TxnState.PREPARE_COMMIT
                  else TxnState.COMPLETE_ABORT)
         self.failed_epoch_fence = False
+        if supports_epoch_bump(self.client_transaction_version):
+            rotate = self.next_producer_id != NO_PRODUCER_ID
+            return self._prepare(state, producer_id=self.next_producer_id if rotate else None,
+                                 epoch=0 if rotate else None, partitions=(), now_ms=now_ms,
+                                 next_producer_id=NO_PRODUCER_ID)
         return self._prepare(state, last_epoch=self.producer_epoch, partitions=(), now_ms=now_ms)
 
     def prepare_dead(self) -> Transit:
@@ -208,6 +258,8 @@ class TransactionMetadata:
         self.partitions = set(transit.partitions)
         self.start_timestamp_ms = transit.start_timestamp_ms
         self.last_update_timestamp_ms = transit.last_update_timestamp_ms
+        self.client_transaction_version = transit.client_transaction_version
+        self.next_producer_id = transit.next_producer_id
 
     def abort_pending(self) -> None:
         self.pending = None

@@ -6,8 +6,9 @@
   nullable array of (string topic, int32 array partitions) (null for Empty), int64 last update
   time, int64 start time. v1 (written at transaction.version 1 and up, as Kafka does) is the
   flexible form, with the previous producer id (tag 0, after a producer id rotation), the next
-  producer id (tag 1) and the client's transaction version (tag 2) as tagged fields; v0 is
-  read too.
+  producer id (tag 1, transactions v2 about to rotate) and the client's transaction version
+  (tag 2, int16: 2 for a transactions v2 transaction) as tagged fields, each written when it is
+  not its default; v0 is read too.
 - a null value (tombstone) forgets the transactional id.
 
 The last producer epoch is not stored: a loaded transaction has none (as in Kafka).
@@ -83,6 +84,10 @@ def encode_value(transit: Transit) -> bytes:
     tags = []
     if transit.previous_producer_id != -1:
         tags.append(_uvarint(0) + _uvarint(8) + _I64.pack(transit.previous_producer_id))
+    if transit.next_producer_id != -1:
+        tags.append(_uvarint(1) + _uvarint(8) + _I64.pack(transit.next_producer_id))
+    if transit.client_transaction_version != 0:
+        tags.append(_uvarint(2) + _uvarint(2) + _I16.pack(transit.client_transaction_version))
     out.append(_uvarint(len(tags)))
     out.extend(tags)
     return b"".join(out)
@@ -139,16 +144,23 @@ def decode_value(transactional_id: str, value) -> TransactionMetadata:
         if compact:
             reader.skip_tags()
     last_update_ms, start_ms = reader.unpack(_I64)[0], reader.unpack(_I64)[0]
-    previous_producer_id = -1
+    previous_producer_id = next_producer_id = -1
+    client_transaction_version = 0
     if compact:
         for _ in range(reader.uvarint()):
             tag, size = reader.uvarint(), reader.uvarint()
             if tag == 0:
                 (previous_producer_id,) = _I64.unpack_from(value, reader.position)
+            elif tag == 1:
+                (next_producer_id,) = _I64.unpack_from(value, reader.position)
+            elif tag == 2:
+                (client_transaction_version,) = _I16.unpack_from(value, reader.position)
             reader.position += size
     state = TxnState(state)
     return TransactionMetadata(
         transactional_id=transactional_id, producer_id=producer_id, producer_epoch=epoch,
         previous_producer_id=previous_producer_id, timeout_ms=timeout_ms, state=state,
         partitions=set() if state == TxnState.EMPTY else partitions,
-        start_timestamp_ms=start_ms, last_update_timestamp_ms=last_update_ms)
+        start_timestamp_ms=start_ms, last_update_timestamp_ms=last_update_ms,
+        client_transaction_version=client_transaction_version,
+        next_producer_id=next_producer_id)

@@ -37,8 +37,8 @@ async def test_features_of_a_new_cluster(cluster, version):
     """Verifies that brokers and the controller report the supported features and the levels a
     new Kafka 4.4.0 cluster finalizes (FeatureCommand describe on the reference cluster):
     metadata.version 33, group.version 1, share.version 2, streams.version 1,
-    eligible.leader.replicas.version 1, transaction.version at kafkasim's level, kraft.version
-    (level 0) not finalized; v3 leaves out supported features whose minimum is 0
+    eligible.leader.replicas.version 1, transaction.version 2, kraft.version (level 0) not
+    finalized; v3 leaves out supported features whose minimum is 0
     (KAFKA-17011)."""
     broker = cluster.brokers[1]
     for host, port in ((broker.host, broker.port),
@@ -51,7 +51,7 @@ async def test_features_of_a_new_cluster(cluster, version):
         assert finalized == {"metadata.version": (33, 33), "group.version": (1, 1),
                              "share.version": (2, 2), "streams.version": (1, 1),
                              "eligible.leader.replicas.version": (1, 1),
-                             "transaction.version": (1, 1)}
+                             "transaction.version": (2, 2)}
         assert response.finalized_features_epoch >= 0
 
 

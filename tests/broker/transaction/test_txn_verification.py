@@ -5,7 +5,9 @@ coordinator that cannot answer, and a marker arriving while a verification is in
 
 from __future__ import annotations
 
-from kafkasim.broker.storage.producer_state import ProducerStateManager
+import pytest
+
+from kafkasim.broker.storage.producer_state import ProducerStateError, ProducerStateManager
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_partitions_to_txn import (
     AddPartitionsToTxnRequest,
@@ -21,6 +23,7 @@ from kafkasim.protocol.messages.produce import (
 from kafkasim.protocol.records import (
     ControlRecord,
     ControlType,
+    build_batch,
     build_control_batch,
     parse_header,
 )
@@ -136,4 +139,32 @@ def test_a_marker_voids_a_verification_in_flight():
     state.update(parse_header(marker), 0, 0, ControlRecord(0, ControlType.ABORT, 0))
     assert not state.verified(7, token)
     fresh = state.start_verification(7)
-    assert state.verified(7, fresh) and not state.verified(7, fresh)
+    assert state.verified(7, fresh)
+    batch = build_batch([(None, b"v", [], 0)], producer_id=7, producer_epoch=0, base_sequence=0,
+                        is_transactional=True)
+    state.update(parse_header(batch), 0, 0)
+    assert not state.verified(7, fresh)  # the transaction started: the verification is done
+
+
+def test_a_verified_lowest_sequence_orders_retries():
+    """Verifies Kafka's VerificationStateEntry: once sequence 0 of an epoch asked for
+    verification, a later batch of that epoch (sequence 43, which overtook a refused first
+    batch) is OUT_OF_ORDER_SEQUENCE_NUMBER even after a verification succeeded, and the retried
+    sequence 0 goes in."""
+    state = ProducerStateManager()
+    state.start_verification(7, sequence=0, epoch=1)
+    guard = state.start_verification(7, sequence=43, epoch=1)
+
+    def batch(sequence, count):
+        return parse_header(build_batch([(None, b"v", [], 0)] * count, producer_id=7,
+                                        producer_epoch=1, base_sequence=sequence,
+                                        is_transactional=True))
+
+    with pytest.raises(ProducerStateError) as refused:
+        state.check_client_batch(batch(43, 2))
+    assert refused.value.code == ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER
+    assert state.verified(7, guard)
+    first = batch(0, 43)
+    assert state.check_client_batch(first) is None
+    state.update(first, 0, 42)
+    assert state.check_client_batch(batch(43, 2)) is None
