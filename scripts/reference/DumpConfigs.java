@@ -45,9 +45,22 @@ public class DumpConfigs {
         List<String> out = new ArrayList<>();
         dump("broker", broker, Map.of(), dynamic, out);
         dump("topic", topic, synonyms, Map.of(), out);
-        String version = org.apache.kafka.common.utils.AppInfoParser.getVersion();
+        String version = kafkaVersion();
         System.out.println("{\"kafka_version\": \"" + version + "\", \"configs\": [");
         System.out.println(String.join(",\n", out));
         System.out.println("]}");
+    }
+
+    /** Kafka's version (AppInfoParser moved to ...common.utils.internals in 4.4). */
+    private static String kafkaVersion() throws Exception {
+        for (String name : List.of("org.apache.kafka.common.utils.internals.AppInfoParser",
+                                   "org.apache.kafka.common.utils.AppInfoParser")) {
+            try {
+                return (String) Class.forName(name).getMethod("getVersion").invoke(null);
+            } catch (ClassNotFoundException e) {
+                // the other place
+            }
+        }
+        throw new ClassNotFoundException("AppInfoParser");
     }
 }

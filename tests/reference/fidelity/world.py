@@ -431,9 +431,15 @@ class Side:
     async def producer_id(self, key: str = "default") -> tuple[int, int]:
         """An idempotent producer id and epoch from InitProducerId (one per key)."""
         if key not in self._producer_ids:
-            response = await self.request(self.any_broker(),
-                                          InitProducerIdRequest(transactional_id=None,
-                                                                transaction_timeout_ms=-1), 4)
+            async def granted():
+                # Kafka answers COORDINATOR_LOAD_IN_PROGRESS until its first block of producer
+                # ids comes from the controller (AllocateProducerIds).
+                answer = await self.request(self.any_broker(), InitProducerIdRequest(
+                    transactional_id=None, transaction_timeout_ms=-1), 4)
+                return None if answer.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS \
+                    else answer
+
+            response = await self.wait_until(granted, "a producer id")
             if response.error_code:
                 raise ScenarioError(f"{self.name}: InitProducerId error {response.error_code}")
             self._producer_ids[key] = (response.producer_id, response.producer_epoch)

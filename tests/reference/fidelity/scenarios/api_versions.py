@@ -17,7 +17,7 @@ from tests.reference.fidelity.registry import scenario
 
 API_VERSIONS = 18
 
-#: Kafka's API names by key (facts from the message schemas in kafka-clients 4.3.1), so that
+#: Kafka's API names by key (facts from the message schemas in kafka-clients 4.4.0), so that
 #: the APIs only Kafka serves are listed by name.
 API_NAMES = {
     0: "Produce", 1: "Fetch", 2: "ListOffsets", 3: "Metadata", 4: "LeaderAndIsr",
@@ -48,7 +48,8 @@ API_NAMES = {
     84: "ReadShareGroupState", 85: "WriteShareGroupState", 86: "DeleteShareGroupState",
     87: "ReadShareGroupStateSummary", 88: "StreamsGroupHeartbeat", 89: "StreamsGroupDescribe",
     90: "DescribeShareGroupOffsets", 91: "AlterShareGroupOffsets",
-    92: "DeleteShareGroupOffsets",
+    92: "DeleteShareGroupOffsets", 93: "StreamsGroupTopologyDescriptionUpdate",
+    94: "UnregisterController",
 }
 
 
@@ -101,7 +102,7 @@ def _response_scenario(version: int):
     return response_at_version
 
 
-for _version in range(0, 5):
+for _version in range(0, 6):
     scenario("ApiVersions", f"response at v{_version}")(_response_scenario(_version))
 
 
@@ -141,3 +142,27 @@ async def metadata_too_new(k):
     answers only ApiVersions at unknown versions)."""
     body = struct.pack(">i", -1) + b"\x00\x00\x00"
     await k.send_raw(k.any_broker(), 3, 99, body, flexible_header=True, label="Metadata v99")
+
+
+@scenario("ApiVersions", "v5 names the cluster and node the client means (KIP-1242)")
+async def cluster_and_node(k):
+    """ApiVersions v5 with ClusterId and NodeId: both right lists the APIs, another cluster or
+    node answers REBOOTSTRAP_REQUIRED with none, one without the other INVALID_REQUEST."""
+    from kafkasim.protocol.messages.metadata import MetadataRequest
+
+    node = k.any_broker()
+    cluster_id = (await k.request(node, MetadataRequest(
+        topics=[], allow_auto_topic_creation=False), 12)).cluster_id
+    other = next(n for n in k.nodes.values() if n.node_id != node.node_id)
+    cases = {"both right": (cluster_id, node.node_id),
+             "another node": (cluster_id, other.node_id),
+             "another cluster": ("AAAAAAAAAAAAAAAAAAAAAA", node.node_id),
+             "the cluster only": (cluster_id, -1),
+             "the node only": (None, node.node_id)}
+    for label, (target_cluster, target_node) in cases.items():
+        response = await k.request(node, ApiVersionsRequest(
+            client_software_name="kafkasim-fidelity", client_software_version="1.0",
+            cluster_id=target_cluster, node_id=target_node), 5)
+        k.observe(label, {"error_code": response.error_code,
+                          "apis listed": len(response.api_keys) > 0,
+                          "features listed": bool(response.finalized_features)})
