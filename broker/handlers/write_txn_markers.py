@@ -7,8 +7,9 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
   (one control record: key version 0 + type, value version 0 + coordinator epoch) is appended
   as leader (broker/replica/append.py: NOT_LEADER_OR_FOLLOWER elsewhere, internal topics
   allowed), after the producer-state checks: an older producer epoch -> INVALID_PRODUCER_EPOCH
-  (for a transactions v2 marker, TransactionVersion 2, one not above the producer's epoch,
-  KIP-1228), an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED.
+  (for a transactions v2 marker, TransactionVersion 2, of a transaction open there: one not
+  above the epoch it was written at, KIP-1228), an older coordinator epoch ->
+  TRANSACTION_COORDINATOR_FENCED.
 - The marker ends the producer's ongoing transaction: an ABORT goes into the segment's
   transaction index, and the last stable offset moves once the high watermark passes the
   marker (broker/storage/producer_state.py).

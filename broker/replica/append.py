@@ -77,6 +77,10 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
     if header.is_transactional and transactional_id is not None \
             and manager.txn_verifier.enabled:
         state = manager.leader_partition(topic, partition_index)[0].log.producer_state
+        if api_version >= 12 and state.older_epoch(header.producer_id, header.producer_epoch):
+            # Transactions v2: a stale epoch is refused before the coordinator is asked
+            # (KAFKA-18042).
+            return AppendOutcome(ErrorCode.INVALID_PRODUCER_EPOCH)
         if not state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
             verification = state.start_verification(header.producer_id, header.base_sequence,
                                                     header.producer_epoch)
@@ -113,6 +117,13 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
     partition, _ = manager.leader_partition(topic, partition_index)
     log_start_offset = partition.log.log_start_offset
     state = partition.log.producer_state
+    if verification is not None \
+            and not state.has_ongoing_transaction(header.producer_id, header.producer_epoch) \
+            and state.older_epoch(header.producer_id, header.producer_epoch):
+        # A stale epoch first (KAFKA-19690): the producer can recover from it, where the
+        # verification's INVALID_TXN_STATE would be fatal to it.
+        return AppendOutcome(ErrorCode.INVALID_PRODUCER_EPOCH,
+                             log_start_offset=partition.log.log_start_offset)
     if verification is not None \
             and not state.has_ongoing_transaction(header.producer_id, header.producer_epoch) \
             and not state.verified(header.producer_id, verification):
@@ -207,8 +218,8 @@ def append_txn_marker(manager, topic: str, partition_index: int, *, producer_id:
     high watermark completes once it passes the marker. Internal topics are allowed.
 
     The producer state checks the marker first (an older producer epoch -> INVALID_PRODUCER_EPOCH,
-    and for a transactions v2 marker, `transaction_version` 2, an epoch that is not above the
-    producer's, KIP-1228; an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED); a
+    and for a transactions v2 marker, `transaction_version` 2, of a transaction open here, an
+    epoch that is not above it, KIP-1228; an older coordinator epoch -> TRANSACTION_COORDINATOR_FENCED); a
     marker for a producer without an ongoing transaction is still written, as Kafka writes
     it."""
     partition, error = manager.leader_partition(topic, partition_index)

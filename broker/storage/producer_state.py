@@ -22,7 +22,8 @@ Transactions (Kafka's ProducerAppendInfo.appendDataBatch / appendEndTxnMarker):
   a non-transactional batch while a transaction is ongoing -> INVALID_TXN_STATE;
 - a COMMIT/ABORT marker (a control batch) ends the ongoing transaction; on the leader a marker
   whose producer epoch is older than the producer's -> INVALID_PRODUCER_EPOCH (a transactions
-  v2 marker, whose coordinator bumped the epoch, must be above it, KIP-1228), whose coordinator
+  v2 marker of an open transaction, whose coordinator bumped the epoch, must be above it,
+  KIP-1228), whose coordinator
   epoch is older than the last marker's -> TRANSACTION_COORDINATOR_FENCED (replicas apply
   markers unchecked). A marker of a producer without an ongoing transaction completes nothing;
 - a completed transaction stays unstable until the high watermark passes its marker (Kafka's
@@ -166,6 +167,11 @@ class ProducerStateManager:
         return entry is not None and entry.current_txn_first_offset >= 0 \
             and entry.producer_epoch == producer_epoch
 
+    def older_epoch(self, producer_id: int, producer_epoch: int) -> bool:
+        """Whether `producer_epoch` is below the producer's epoch at this partition."""
+        entry = self.entries.get(producer_id)
+        return entry is not None and producer_epoch < entry.producer_epoch
+
     def start_verification(self, producer_id: int, sequence: int = 0, epoch: int = 0) -> object:
         """Record a verification of a batch (its first `sequence`, its `epoch`); the returned
         guard tells `verified` whether a marker of the producer arrived meanwhile (Kafka's
@@ -249,13 +255,16 @@ class ProducerStateManager:
                      transaction_version: int = 0) -> None:
         """Validate a COMMIT/ABORT marker the leader is about to append for the transaction
         coordinator (Kafka's checkProducerEpoch and checkCoordinatorEpoch); a marker of
-        transactions v2 (`transaction_version` 2) must carry an epoch above the producer's, as
-        its coordinator bumped it (KIP-1228). Raises `ProducerStateError`."""
+        transactions v2 (`transaction_version` 2) for a transaction open here must carry an
+        epoch above the one the transaction was written at, as its coordinator bumped it
+        (KIP-1228; Kafka 4.4.0 accepts one at the same epoch when no transaction is open).
+        Raises `ProducerStateError`."""
         entry = self.entries.get(producer_id)
         if entry is None:
             return
-        stale = producer_epoch <= entry.producer_epoch if transaction_version >= 2 \
-            else producer_epoch < entry.producer_epoch
+        stale = producer_epoch < entry.producer_epoch or (
+            transaction_version >= 2 and producer_epoch == entry.producer_epoch
+            and entry.current_txn_first_offset >= 0)
         if stale:
             raise ProducerStateError(
                 ErrorCode.INVALID_PRODUCER_EPOCH,

@@ -470,11 +470,24 @@ async def markers_v2_epochs(k):
     for label, partition, marker_epoch, version in (
             ("TV2 marker at the same epoch", 0, epoch, 2),
             ("TV0 marker at the same epoch", 1, epoch, 0),
-            ("TV2 marker at a bumped epoch", 0, epoch + 1, 2)):
+            ("TV2 marker at a bumped epoch", 0, epoch + 1, 2),
+            ("TV2 marker at the epoch before", 0, epoch, 2)):
         response = await k.request(topic.leader(partition), marker(partition, marker_epoch,
                                                                     version), 2)
         k.observe(label, [p.error_code for m in response.markers for t in m.topics
                           for p in t.partitions])
+    # A transaction open at the partition (transactions v1: AddPartitionsToTxn, Produce v11).
+    txn = Txn(k)
+    await txn.init(version=5)
+    await txn.add([(topic.name, 1)], version=3)
+    await _produce(k, txn, topic, 1, version=11, label="Produce v11 opens a transaction")
+    ongoing = WriteTxnMarkersRequest(markers=[WritableTxnMarker(
+        producer_id=txn.producer_id, producer_epoch=txn.epoch, transaction_result=False,
+        coordinator_epoch=1000, transaction_version=2,
+        topics=[WritableTxnMarkerTopic(name=topic.name, partition_indexes=[1])])])
+    response = await k.request(topic.leader(1), ongoing, 2)
+    k.observe("TV2 marker at the open transaction's epoch",
+              [p.error_code for m in response.markers for t in m.topics for p in t.partitions])
 
 
 # --- TxnOffsetCommit at transactions v2 ---------------------------------------------------------
