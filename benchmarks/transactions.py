@@ -26,13 +26,23 @@ bound by round trips. Nothing here asserts; the table reports.
 
     .venv/bin/python benchmarks/transactions.py [--records N] [--readme]
 
-Needs Java 17+ and the reference jars (make reference-jars).
+`--versions` measures instead what transactions v2 (KIP-890 part 2: Produce v12 adds the
+partitions, EndTxn v5 bumps the epoch) cost against transactions v1 (AddPartitionsToTxn,
+EndTxn v4), beside Kafka 4.4.0 in one run: four clusters, each started alone at
+`transaction.version` 1 or 2 (`kafkasim up --feature`, the reference cluster formatted with
+`--feature`), the Java client 4.4 (which speaks v2 when the cluster finalized level 2; its
+`txn-perf` mode) writing RECORDS records of VALUE_BYTES bytes to one partition (replication
+factor 3, acks=all) with a commit every 100 records, after ten unmeasured transactions.
+
+Needs Java 17+, the reference jars (make reference-jars) and, for `--versions`, the Java peer
+client (scripts/build-peers.sh java).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import subprocess
 import sys
@@ -66,12 +76,15 @@ class Target:
     results: dict = field(default_factory=dict)
 
 
-def start_kafkasim(workdir: Path) -> Target:
+def start_kafkasim(workdir: Path, transaction_version: int | None = None) -> Target:
     log_path = workdir / "kafkasim.log"
     log_file = log_path.open("w")
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    chosen = [] if transaction_version is None else \
+        ["--feature", f"transaction.version={transaction_version}"]
     process = subprocess.Popen(
-        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--log-level", "warning"],
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0", "--log-level", "warning",
+         *chosen],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=log_file, text=True, env=environment)
     bootstrap = None
     for line in process.stdout:
@@ -97,9 +110,11 @@ def start_kafkasim(workdir: Path) -> Target:
                   "logs in memory")
 
 
-def start_kafka(workdir: Path) -> Target:
+def start_kafka(workdir: Path, transaction_version: int | None = None) -> Target:
+    features = {} if transaction_version is None else {"transaction.version": transaction_version}
     cluster = kafka_cluster.ReferenceCluster(
-        tiered=False, jvm_flags=kafka_cluster.BENCHMARK_JVM_FLAGS, broker_heap="1g")
+        tiered=False, jvm_flags=kafka_cluster.BENCHMARK_JVM_FLAGS, broker_heap="1g",
+        features=features)
     cluster.start()
     return Target(f"Apache Kafka {cluster.version}", cluster.bootstrap, cluster.stop,
                   "KRaft controller + 3 broker JVMs (G1, -Xmx1g), segment files on disk "
@@ -191,22 +206,97 @@ def table(targets: list[Target]) -> str:
     return "\n".join(lines)
 
 
-def write_readme(text: str) -> None:
+def write_readme(text: str, begin: str = BEGIN, end: str = END,
+                 title: str = "Transactions vs Kafka") -> None:
     content = README.read_text()
-    block = f"{BEGIN}\n{text}\n{END}"
-    if BEGIN in content and END in content:
-        content = content[:content.index(BEGIN)] + block + content[content.index(END) + len(END):]
+    block = f"{begin}\n{text}\n{end}"
+    if begin in content and end in content:
+        content = content[:content.index(begin)] + block + content[content.index(end) + len(end):]
     else:
-        content = content.rstrip("\n") + "\n\n## Transactions vs Kafka\n\n" + block + "\n"
+        content = content.rstrip("\n") + f"\n\n## {title}\n\n" + block + "\n"
     README.write_text(content)
+
+
+# --- transactions v2 against v1 (--versions) -----------------------------------------------------
+
+VERSIONS_BEGIN, VERSIONS_END = "<!-- transactions-versions:begin -->", "<!-- transactions-versions:end -->"
+COMMIT_EVERY = 100
+
+
+def java_transactions(bootstrap: str, records: int) -> dict:
+    """The Java client's txn-perf: `records` records in transactions of COMMIT_EVERY."""
+    from tests.clients.peer_programs import java_client_command
+
+    topic = f"bench-v-{uuid.uuid4().hex[:8]}"
+    command = [*java_client_command(), "txn-perf", "--bootstrap", bootstrap, "--topic", topic,
+               "--partitions", "1", "--replication-factor", "3", "--count", str(records),
+               "--size", str(VALUE_BYTES), "--records-per-transaction", str(COMMIT_EVERY),
+               "--transactional-id", f"bench-{uuid.uuid4().hex[:8]}",
+               "--timeout-ms", "600000"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        raise RuntimeError(f"txn-perf failed: {done.stderr[-2000:]}")
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return {"records_s": result["records_per_s"], "commit_ms": result["ms_per_commit"]}
+
+
+def versions(records: int) -> str:
+    rows: dict[tuple[str, int], dict] = {}
+    names = {}
+    with tempfile.TemporaryDirectory(prefix="transactions-versions-") as workdir:
+        for start in (start_kafkasim, start_kafka):
+            for level in (1, 2):
+                print(f"starting {start.__name__.removeprefix('start_')} at "
+                      f"transaction.version {level} ...", flush=True)
+                target = start(Path(workdir), level)
+                try:
+                    result = java_transactions(target.bootstrap, records)
+                finally:
+                    target.stop()
+                kind = "kafkasim" if start is start_kafkasim else "kafka"
+                names[kind] = target.name
+                rows[(kind, level)] = result
+                print(f"  {target.name} v{level}: {result['records_s']:,.0f} records/s, "
+                      f"{result['commit_ms']:.1f} ms per transaction", flush=True)
+    lines = [f"| | {names['kafkasim']} | {names['kafka']} | kafkasim / Kafka |",
+             "|---|---|---|---|"]
+    for level in (1, 2):
+        mine, kafka = rows[("kafkasim", level)], rows[("kafka", level)]
+        lines.append(f"| transactions v{level}: records/s | {mine['records_s']:,.0f} | "
+                     f"{kafka['records_s']:,.0f} | {mine['records_s'] / kafka['records_s']:.2f}x |")
+        lines.append(f"| transactions v{level}: ms per transaction | {mine['commit_ms']:.1f} | "
+                     f"{kafka['commit_ms']:.1f} | {mine['commit_ms'] / kafka['commit_ms']:.2f}x |")
+    cost = {kind: rows[(kind, 2)]["commit_ms"] / rows[(kind, 1)]["commit_ms"]
+            for kind in ("kafkasim", "kafka")}
+    lines.append(f"| v2 / v1, ms per transaction | {cost['kafkasim']:.2f}x | "
+                 f"{cost['kafka']:.2f}x | |")
+    loads = os.getloadavg()
+    return "\n".join([
+        f"Measured {datetime.date.today()} on this machine ({os.cpu_count()} cores, load "
+        f"average {loads[0]:.1f} at the end), `python benchmarks/transactions.py --versions"
+        f"{'' if records == RECORDS else f' --records {records}'}`: {records:,} records of "
+        f"{VALUE_BYTES} B, a commit every {COMMIT_EVERY}, the Java client 4.4 (txn-perf), one "
+        "partition, replication factor 3, acks=all; each cluster started alone at "
+        "transaction.version 1 (AddPartitionsToTxn, EndTxn v4) or 2 (Produce v12 adds the "
+        "partition, EndTxn v5 bumps the epoch).",
+        "", *lines])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--records", type=int, default=RECORDS)
     parser.add_argument("--readme", action="store_true", help="write the table to README.md")
+    parser.add_argument("--versions", action="store_true",
+                        help="transactions v2 against v1, the Java client, beside Kafka 4.4.0")
     args = parser.parse_args()
     kafka_cluster.ensure_jars()
+    if args.versions:
+        text = versions(args.records)
+        print()
+        print(text)
+        if args.readme:
+            write_readme(text, VERSIONS_BEGIN, VERSIONS_END, "Transactions v2 against v1")
+        return 0
     targets = []
     with tempfile.TemporaryDirectory(prefix="transactions-bench-") as workdir:
         for start in (start_kafkasim, start_kafka):

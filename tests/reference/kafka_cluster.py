@@ -359,6 +359,8 @@ class ReferenceCluster:
         TIERED_KAFKA_VERSION with `tiered`).
       racks: one broker per rack, node ids 1, 2, ... in this order.
       tiered: tiered storage on (LocalTieredStorage + the topic-based metadata manager).
+      features: feature levels the cluster is formatted with instead of the release's
+        defaults (StorageTool format --feature NAME=LEVEL), e.g. {"transaction.version": 1}.
       config / broker_config / controller_config: added to (or, with None, removed from) the
         defaults above; `config` goes to every node.
       jvm_flags, broker_heap, controller_heap: the JVMs' options (-Xmx is the heap).
@@ -375,6 +377,7 @@ class ReferenceCluster:
         version: str | None = None,
         racks: Sequence[str | None] = DEFAULT_RACKS,
         tiered: bool = False,
+        features: Mapping[str, int] | None = None,
         config: Mapping[str, object] | None = None,
         broker_config: Mapping[str, object] | None = None,
         controller_config: Mapping[str, object] | None = None,
@@ -392,6 +395,7 @@ class ReferenceCluster:
         self.version = version or (tiered_version() if tiered else pinned_version())
         self.racks = list(racks)
         self.tiered = tiered
+        self.features = dict(features or {})
         self.config = dict(config or {})
         self.broker_config = dict(broker_config or {})
         self.controller_config = dict(controller_config or {})
@@ -577,9 +581,10 @@ class ReferenceCluster:
         running = []
         for node in self.nodes.values():
             out_path = self.log_dir / f"format-{node.name}.out"
+            chosen = [f"--feature={name}={level}" for name, level in self.features.items()]
             command = self._java_command("128m", "kafka.tools.StorageTool", "format",
                                          "-t", self.cluster_id, "-c", str(node.properties),
-                                         name=f"format-{node.name}")
+                                         *chosen, name=f"format-{node.name}")
             out = open(out_path, "wb")
             running.append((node, out_path, out, subprocess.Popen(
                 command, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,

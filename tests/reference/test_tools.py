@@ -4,6 +4,7 @@ same command line gives the same exit code and the same output shape on both (to
 from __future__ import annotations
 
 import json
+import re
 import time
 import uuid
 
@@ -181,3 +182,71 @@ def test_kafka_consumer_groups_delete_offsets(both):
                  "--topic", f"{topic}-missing")
     same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group", f"{group}-none",
                  "--topic", topic)
+_NUMBER = re.compile(r"(?<![\w.-])-?\d+(?![\w.-])")
+
+
+def numbers_masked(run) -> str:
+    """A run's stdout shape with every number masked: producer ids, coordinator ids, epochs of
+    the metadata log, times and durations differ between two clusters by design."""
+    return _NUMBER.sub("<n>", shape(run.stdout))
+
+
+def test_kafka_features_describe(both):
+    """Verifies that `kafka-features describe` (FeatureCommand: DescribeFeatures through the
+    admin client, from ApiVersions) lists the same features with the same supported ranges and
+    finalized levels on kafkasim as on a new Kafka 4.4.0 cluster (KIP-584); only the metadata
+    log's epoch differs."""
+    runs = [run_tool("kafka-features", "--bootstrap-server", bootstrap, "describe")
+            for _, bootstrap in both]
+    ours, theirs = runs
+    assert ours.exit_code == theirs.exit_code == 0, f"{ours}\n\n{theirs}"
+    epochless = [re.sub(r"Epoch: \d+", "Epoch: <epoch>", shape(run.stdout)) for run in runs]
+    assert epochless[0] == epochless[1], f"{ours}\n\n{theirs}"
+    assert "transaction.version\tSupportedMinVersion: 0\tSupportedMaxVersion: 2\t" \
+           "FinalizedVersionLevel: 2" in ours.stdout.replace("  ", "\t")
+
+
+def test_kafka_transactions(both):
+    """Verifies that `kafka-transactions` (TransactionsCommand) gives the same exit codes and
+    output shapes on kafkasim as on Kafka 4.4.0 for a committed and an open transaction of the
+    same transactional ids: `list` filtered by a transactional id pattern (ListTransactions v2,
+    KIP-1152), `describe` (DescribeTransactions), `describe-producers` (DescribeProducers) and
+    `find-hanging` (ListTransactions and DescribeProducers on a broker), and `describe` of an
+    unknown id."""
+    import confluent_kafka
+    from confluent_kafka.admin import AdminClient, NewTopic
+
+    stem = f"tools-txn-{uuid.uuid4().hex[:8]}"
+    topic = f"{stem}-topic"
+    held = []
+    for _, bootstrap in both:
+        admin = AdminClient({"bootstrap.servers": bootstrap})
+        admin.create_topics([NewTopic(topic, 1, 3)])[topic].result(60)
+        for suffix, commit in (("done", True), ("open", False)):
+            producer = confluent_kafka.Producer({"bootstrap.servers": bootstrap,
+                                                 "transactional.id": f"{stem}-{suffix}"})
+            producer.init_transactions(60)
+            producer.begin_transaction()
+            producer.produce(topic, value=b"v", partition=0)
+            producer.flush(60)
+            if commit:
+                producer.commit_transaction(60)
+            else:
+                held.append(producer)  # left open until the end of the test
+    try:
+        for args in (["list", "--transactional-id-pattern", f"{stem}-.*"],
+                     ["describe", "--transactional-id", f"{stem}-done"],
+                     ["describe", "--transactional-id", f"{stem}-open"],
+                     ["describe", "--transactional-id", f"{stem}-missing"],
+                     ["describe-producers", "--topic", topic, "--partition", "0"],
+                     ["find-hanging", "--broker-id", "1", "--max-transaction-timeout", "1"]):
+            runs = [run_tool("kafka-transactions", "--bootstrap-server", bootstrap, *args)
+                    for _, bootstrap in both]
+            ours, theirs = runs
+            assert ours.exit_code == theirs.exit_code, f"{ours}\n\n{theirs}"
+            assert numbers_masked(ours) == numbers_masked(theirs), f"{ours}\n\n{theirs}"
+            assert _NUMBER.sub("<n>", shape(ours.stderr)) == \
+                _NUMBER.sub("<n>", shape(theirs.stderr)), f"{ours}\n\n{theirs}"
+    finally:
+        for producer in held:
+            producer.abort_transaction(60)

@@ -46,6 +46,10 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *               received from each node
  * produce-perf  --count records of --size bytes without keys, MB/s (10^6 payload bytes a second)
  * consume-perf  read --count records from the start without a group, MB/s
+ * txn-perf      --count records of --size bytes in transactions of --records-per-transaction
+ *               (--transactional-id): begin, send, commit; records/s and ms per commit after
+ *               ten unmeasured transactions (the client speaks transactions v2 when the
+ *               cluster finalized transaction.version 2)
  * eos           exactly-once consume-transform-produce from --topic to --output-topic in
  *               transactions (--group, --transactional-id, --target-file; ExactlyOnce.java)
  *
@@ -81,6 +85,7 @@ public final class JavaClient {
     private String outputTopic = "";
     private String transactionalId = "";
     private String targetFile = "";
+    private int recordsPerTransaction = 100;
     private final Properties producerExtra = new Properties();
     private final Properties consumerExtra = new Properties();
 
@@ -117,6 +122,8 @@ public final class JavaClient {
                 case "--output-topic" -> client.outputTopic = value;
                 case "--transactional-id" -> client.transactionalId = value;
                 case "--target-file" -> client.targetFile = value;
+                case "--records-per-transaction" ->
+                        client.recordsPerTransaction = Integer.parseInt(value);
                 case "--producer-config" -> putConfig(client.producerExtra, value);
                 case "--consumer-config" -> putConfig(client.consumerExtra, value);
                 default -> usage("unknown option " + args[i]);
@@ -146,6 +153,7 @@ public final class JavaClient {
                     client.consume(result);
                 }
                 case "produce-perf" -> client.producePerf(result);
+                case "txn-perf" -> client.transactionalPerf(result);
                 case "consume-perf" -> client.consumePerf(result);
                 case "eos" -> new ExactlyOnce(client.common(), client.topic, client.outputTopic,
                         client.group, client.transactionalId, client.targetFile)
@@ -493,6 +501,42 @@ public final class JavaClient {
         if (firstError.get() != null) {
             throw firstError.get();
         }
+    }
+
+    private void transactionalPerf(Map<String, Object> result) throws Exception {
+        Properties p = common();
+        p.put("transactional.id", transactionalId);
+        p.put("linger.ms", Integer.toString(lingerMs));
+        p.putAll(producerExtra);
+        byte[] payload = value(0, size);
+        long transactions = 0;
+        long start;
+        try (KafkaProducer<byte[], byte[]> producer =
+                     new KafkaProducer<>(p, new ByteArraySerializer(), new ByteArraySerializer())) {
+            producer.initTransactions();
+            // Ten transactions the clock does not see (connections, the coordinator, the JIT),
+            // then the measured ones.
+            for (int warm = 0; warm < 10; warm++) {
+                producer.beginTransaction();
+                for (int i = 0; i < recordsPerTransaction; i++) {
+                    producer.send(new ProducerRecord<>(topic, null, payload));
+                }
+                producer.commitTransaction();
+            }
+            start = System.nanoTime();
+            for (int sent = 0; sent < count; sent += recordsPerTransaction) {
+                producer.beginTransaction();
+                for (int i = sent; i < Math.min(count, sent + recordsPerTransaction); i++) {
+                    producer.send(new ProducerRecord<>(topic, null, payload));
+                }
+                producer.commitTransaction();
+                transactions++;
+            }
+        }
+        long elapsed = System.nanoTime() - start;
+        rate(result, count, (long) count * size, elapsed);
+        result.put("transactions", transactions);
+        result.put("ms_per_commit", elapsed / 1e6 / Math.max(1, transactions));
     }
 
     private void consumePerf(Map<String, Object> result) throws Exception {
