@@ -171,6 +171,16 @@ async def _done(txn: Txn, state: str) -> None:
     await txn.wait_state(state)
 
 
+async def _commit_and_read(k, txn: Txn, topic, label: str, end_label: str) -> None:
+    """EndTxn v5 commit, the transaction described once complete (under `label`), and the
+    partition as a read_committed consumer sees it."""
+    await _end(txn, True, end_label)
+    await _done(txn, "CompleteCommit")
+    await txn.describe(label)
+    await k.settle(topic)
+    await fetched(k, topic, label="read_committed")
+
+
 # --- EndTxn v5: the epoch bump ------------------------------------------------------------------
 
 @scenario(GROUP, "EndTxn v5 commit bumps the epoch and the next transaction uses it",
@@ -187,11 +197,7 @@ async def end_commit_bumps(k):
     await _done(txn, "CompleteCommit")
     await txn.describe("CompleteCommit")
     await _produce(k, txn, topic, start=2, label="Produce v12 at the bumped epoch")
-    await _end(txn, True, "EndTxn v5 commit again")
-    await _done(txn, "CompleteCommit")
-    await txn.describe("after the second commit")
-    await k.settle(topic)
-    await fetched(k, topic, label="read_committed")
+    await _commit_and_read(k, txn, topic, "after the second commit", "EndTxn v5 commit again")
 
 
 @scenario(GROUP, "EndTxn v5 abort bumps the epoch and drops the records", timeout=180)
@@ -310,11 +316,7 @@ async def end_v5_after_v3(k):
     await txn.init(version=5)
     await txn.add([(topic.name, 0)], version=3, label="AddPartitionsToTxn v3")
     await _produce(k, txn, topic, version=11, label="Produce v11")
-    await _end(txn, True, "EndTxn v5 commit")
-    await _done(txn, "CompleteCommit")
-    await txn.describe("after EndTxn v5")
-    await k.settle(topic)
-    await fetched(k, topic, label="read_committed")
+    await _commit_and_read(k, txn, topic, "after EndTxn v5", "EndTxn v5 commit")
 
 
 # --- Produce v12 and v13: the leader adds the partition ----------------------------------------
