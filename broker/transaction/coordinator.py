@@ -166,11 +166,9 @@ class TransactionCoordinator:
             # Abort the ongoing transaction at the bumped epoch; the caller retries.
             error = await self._fence(metadata, transit)
             return ProducerIdAndEpoch(error or ErrorCode.CONCURRENT_TRANSACTIONS)
-        error = await self.state.append(transactional_id, coordinator_epoch, transit)
+        error = await self.state.write(metadata, coordinator_epoch, transit)
         if error:
-            metadata.abort_pending()
             return ProducerIdAndEpoch(error)
-        metadata.complete(transit)
         return ProducerIdAndEpoch(ErrorCode.NONE, metadata.producer_id, metadata.producer_epoch)
 
     def _prepare_init(self, metadata: TransactionMetadata, timeout_ms: int,
@@ -220,12 +218,7 @@ class TransactionCoordinator:
         if metadata.state == TxnState.ONGOING and set(partitions) <= metadata.partitions:
             return ErrorCode.NONE
         transit = metadata.prepare_add_partitions(partitions, _now_ms(), transaction_version)
-        error = await self.state.append(transactional_id, coordinator_epoch, transit)
-        if error:
-            metadata.abort_pending()
-            return error
-        metadata.complete(transit)
-        return ErrorCode.NONE
+        return await self.state.write(metadata, coordinator_epoch, transit)
 
     def verify_partitions(self, transactional_id: str, producer_id: int, producer_epoch: int,
                           partitions: list[tuple[str, int]]) -> dict[tuple[str, int], ErrorCode]:
@@ -341,13 +334,11 @@ class TransactionCoordinator:
         transit = metadata.prepare_abort_or_commit(
             next_state, _now_ms(), transaction_version=transaction_version,
             next_producer_id=rotate_to, no_partition_added=empty)
-        error = await self.state.append(transactional_id, coordinator_epoch, transit)
+        error = await self.state.write(metadata, coordinator_epoch, transit)
         if error:
-            metadata.abort_pending()
             if fencing:
                 metadata.failed_epoch_fence = True
             return ProducerIdAndEpoch(error)
-        metadata.complete(transit)
         self.markers.send(metadata, coordinator_epoch)
         if transit.next_producer_id != NO_PRODUCER_ID:
             return ProducerIdAndEpoch(ErrorCode.NONE, transit.next_producer_id, 0)
@@ -394,13 +385,11 @@ class TransactionCoordinator:
                                   None if commit else ErrorCode.CONCURRENT_TRANSACTIONS)
         else:
             return self._finished(metadata, fencing, None)
-        error = await self.state.append(transactional_id, coordinator_epoch, transit)
+        error = await self.state.write(metadata, coordinator_epoch, transit)
         if error:
-            metadata.abort_pending()
             if fencing:
                 metadata.failed_epoch_fence = True
             return error
-        metadata.complete(transit)
         self.markers.send(metadata, coordinator_epoch)
         return ErrorCode.NONE
 
@@ -409,16 +398,17 @@ class TransactionCoordinator:
         with isFromClient=false after prepareFenceProducerEpoch), the way the cluster's
         finalized transaction.version ends transactions."""
         version = self.transaction_version
-        if supports_epoch_bump(version):
-            error = (await self._end_v2(metadata.transactional_id, transit.producer_id,
-                                        transit.producer_epoch, commit=False, from_client=False,
-                                        transaction_version=version)).error
-        else:
-            error = await self._end(metadata.transactional_id, transit.producer_id,
-                                    transit.producer_epoch, commit=False, from_client=False)
-        if metadata.pending == TxnState.PREPARE_EPOCH_FENCE:
-            metadata.abort_pending()  # the fence never became an abort
-        return error
+        try:
+            if supports_epoch_bump(version):
+                return (await self._end_v2(metadata.transactional_id, transit.producer_id,
+                                           transit.producer_epoch, commit=False,
+                                           from_client=False,
+                                           transaction_version=version)).error
+            return await self._end(metadata.transactional_id, transit.producer_id,
+                                   transit.producer_epoch, commit=False, from_client=False)
+        finally:
+            if metadata.pending == TxnState.PREPARE_EPOCH_FENCE:
+                metadata.abort_pending()  # the fence never became an abort
 
     @staticmethod
     def _finished(metadata: TransactionMetadata, fencing: bool, error: ErrorCode | None
@@ -457,11 +447,8 @@ class TransactionCoordinator:
         if error or current is not metadata or metadata.pending_in_progress:
             return
         transit = metadata.prepare_dead()
-        error = await self.state.append(metadata.transactional_id, coordinator_epoch, transit)
-        if error:
-            metadata.abort_pending()
+        if await self.state.write(metadata, coordinator_epoch, transit):
             return
-        metadata.complete(transit)
         self.state.forget(metadata)
         log.info("transactional id %s expired", metadata.transactional_id)
 

@@ -132,13 +132,8 @@ class MarkerChannel:
                 await asyncio.sleep(RETRY_BACKOFF)
                 continue
             transit = metadata.prepare_complete(int(time.time() * 1000))
-            error = await self.state.append(metadata.transactional_id, coordinator_epoch,
-                                            transit)
-            if error == ErrorCode.NONE:
-                metadata.complete(transit)
-                return
-            metadata.abort_pending()
-            if error == ErrorCode.NOT_COORDINATOR:
+            error = await self.state.write(metadata, coordinator_epoch, transit)
+            if error in (ErrorCode.NONE, ErrorCode.NOT_COORDINATOR):
                 return
             await asyncio.sleep(RETRY_BACKOFF)
 

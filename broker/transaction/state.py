@@ -212,6 +212,23 @@ class TransactionStateManager:
 
     # -- writing --------------------------------------------------------------------------------
 
+    async def write(self, metadata: TransactionMetadata, coordinator_epoch: int,
+                    transit: Transit) -> ErrorCode:
+        """Write `metadata`'s prepared `transit` and settle it: adopted once stored (NONE),
+        dropped otherwise, also when the write raises or is cancelled, so that a transition
+        is never left pending (a pending one answers CONCURRENT_TRANSACTIONS to everything,
+        as Kafka's pendingState)."""
+        try:
+            error = await self.append(metadata.transactional_id, coordinator_epoch, transit)
+        except BaseException:
+            metadata.abort_pending()
+            raise
+        if error == ErrorCode.NONE:
+            metadata.complete(transit)
+        else:
+            metadata.abort_pending()
+        return error
+
     async def append(self, transactional_id: str, coordinator_epoch: int,
                      transit: Transit) -> ErrorCode:
         """Write `transit` (a tombstone for Dead) and wait for the ISR; NONE once stored,

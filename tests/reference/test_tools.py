@@ -226,8 +226,10 @@ def test_kafka_transactions(both):
         admin = AdminClient({"bootstrap.servers": bootstrap})
         admin.create_topics([NewTopic(topic, 1, 3)])[topic].result(60)
         for suffix, commit in (("done", True), ("open", False)):
+            # The open one must outlive the test: a long timeout, or its coordinator aborts it.
             producer = confluent_kafka.Producer({"bootstrap.servers": bootstrap,
-                                                 "transactional.id": f"{stem}-{suffix}"})
+                                                 "transactional.id": f"{stem}-{suffix}",
+                                                 "transaction.timeout.ms": 600_000})
             producer.init_transactions(60)
             producer.begin_transaction()
             producer.produce(topic, value=b"v", partition=0)
