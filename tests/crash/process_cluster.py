@@ -23,9 +23,11 @@ def free_port() -> int:
 
 class ProcessCluster:
     def __init__(self, directory: Path, brokers: int = 3, config: dict[str, str] | None = None,
-                 racks=("a", "b", "c")):
+                 racks=("a", "b", "c"), features: dict[str, int] | None = None):
         self.directory = Path(directory)
         self.config = dict(config or {})
+        # Feature levels the controller finalizes for the new cluster (`--feature`).
+        self.features = dict(features or {})
         self.controller_port = free_port()
         self.ports = {node_id: free_port() for node_id in range(1, brokers + 1)}
         self.racks = {node_id: racks[(node_id - 1) % len(racks)] for node_id in self.ports}
@@ -70,9 +72,10 @@ class ProcessCluster:
     def start(self) -> ProcessCluster:
         self.directory.mkdir(parents=True, exist_ok=True)
         since = self._log_size("controller")
+        chosen = [f"--feature={name}={level}" for name, level in self.features.items()]
         self.controller = self._spawn("controller", self._command(
             "controller", "--port", str(self.controller_port),
-            "--data-dir", str(self.directory / "controller")))
+            "--data-dir", str(self.directory / "controller"), *chosen))
         self._wait_line("controller", "controller 0: ", self.controller, since)
         for node_id in self.ports:
             self.start_broker(node_id, wait=False)

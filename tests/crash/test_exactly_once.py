@@ -5,7 +5,8 @@ partitions, 3 replicas, min.insync.replicas 2. An idempotent producer keeps appe
 while a pipeline (confluent-kafka, or the Java client's `eos` mode) copies it to the output in
 transactions that also commit the input offsets (KIP-98's consume-transform-produce). Meanwhile
 one broker at a time is killed with SIGKILL and started again, 10 times, so partition leaders,
-the group coordinator and the transaction coordinator all move mid-stream.
+the group coordinator and the transaction coordinator all move mid-stream. The cluster runs
+transaction.version 2 (KAFKASIM_CRASH_TRANSACTION_VERSION=1 for transactions v1).
 
 Verifies that the output, read with read_committed, holds every input record exactly once,
 in input order per partition (Kafka's exactly-once guarantee), whatever the pipeline had to
@@ -30,6 +31,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 PARTITIONS = 3
 KILLS = int(os.environ.get("KAFKASIM_CRASH_KILLS", "10"))
+#: The cluster's transaction.version: 2 (Kafka 4.4's default; the Java client then runs
+#: transactions v2) unless KAFKASIM_CRASH_TRANSACTION_VERSION says 1.
+TRANSACTION_VERSION = int(os.environ.get("KAFKASIM_CRASH_TRANSACTION_VERSION", "2"))
 CONFIG = {
     "group.initial.rebalance.delay.ms": "0",
     "auto.create.topics.enable": "false",
@@ -133,7 +137,8 @@ def test_exactly_once_while_brokers_are_killed(tmp_path, kind):
         from tests.clients.peer_programs import build
 
         build("java")
-    cluster = ProcessCluster(tmp_path / "cluster", config=CONFIG).start()
+    cluster = ProcessCluster(tmp_path / "cluster", config=CONFIG,
+                             features={"transaction.version": TRANSACTION_VERSION}).start()
     pipeline = None
     try:
         source, sink = f"in-{uuid.uuid4().hex[:6]}", f"out-{uuid.uuid4().hex[:6]}"
