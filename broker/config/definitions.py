@@ -65,6 +65,7 @@ MODELLED_BROKER = frozenset({
     "transaction.abort.timed.out.transaction.cleanup.interval.ms", "transaction.max.timeout.ms",
     "transaction.remove.expired.transaction.cleanup.interval.ms", "transactional.id.expiration.ms",
     "transaction.partition.verification.enable", "transaction.state.log.min.isr",
+    "add.partitions.to.txn.retry.backoff.ms", "add.partitions.to.txn.retry.backoff.max.ms",
     "transaction.state.log.num.partitions", "transaction.state.log.replication.factor",
     "transaction.state.log.segment.bytes", "unclean.leader.election.enable",
 })

@@ -89,8 +89,28 @@ class TransactionVerifier:
                      topic: str, partition: int, *, add: bool = False) -> ErrorCode:
         """The coordinator's answer for one partition (NETWORK_EXCEPTION when it cannot be
         asked, COORDINATOR_NOT_AVAILABLE when none is known). With `add`, the coordinator adds
-        the partition to the transaction rather than only checking it (KIP-890 part 2, as a
-        TxnOffsetCommit v5 asks)."""
+        the partition to the transaction rather than only checking it (KIP-890 part 2, as
+        Produce v12 and TxnOffsetCommit v5+ ask); an add the coordinator answers
+        CONCURRENT_TRANSACTIONS (the previous transaction's markers are still being written)
+        is asked again every `add.partitions.to.txn.retry.backoff.ms` for up to
+        `add.partitions.to.txn.retry.backoff.max.ms` (at most `request.timeout.ms`), as Kafka's
+        leader does before it answers the producer."""
+        config = self.broker.config
+        backoff = config.get_int("add.partitions.to.txn.retry.backoff.ms") / 1000
+        patience = min(config.get_int("add.partitions.to.txn.retry.backoff.max.ms"),
+                       config.get_int("request.timeout.ms")) / 1000
+        deadline = asyncio.get_running_loop().time() + patience
+        while True:
+            error = await self._ask(transactional_id, producer_id, producer_epoch, topic,
+                                    partition, add)
+            if not add or error != ErrorCode.CONCURRENT_TRANSACTIONS \
+                    or asyncio.get_running_loop().time() + backoff > deadline:
+                return error
+            await asyncio.sleep(backoff)  # wait point: the coordinator's markers
+
+    async def _ask(self, transactional_id: str, producer_id: int, producer_epoch: int,
+                   topic: str, partition: int, add: bool) -> ErrorCode:
+        """One AddPartitionsToTxn to the coordinator for one partition (see `verify`)."""
         metadata = self.broker.metadata
         count = len(metadata.topics[TRANSACTION_STATE_TOPIC].partitions) \
             if TRANSACTION_STATE_TOPIC in metadata.topics else 0
