@@ -82,17 +82,10 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
             # (KAFKA-18042).
             return AppendOutcome(ErrorCode.INVALID_PRODUCER_EPOCH)
         if not state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
-            verification = state.start_verification(header.producer_id, header.base_sequence,
-                                                    header.producer_epoch)
-            # The wait point of a transaction's first batch: the coordinator's answer.
-            # Produce v12 (transactions v2) has the coordinator add the partition too.
-            error = await manager.txn_verifier.verify(
-                transactional_id, header.producer_id, header.producer_epoch, topic,
-                partition_index, add=api_version >= 12)
-            if error != ErrorCode.NONE:
-                # The verification stays: its lowest sequence orders the producer's retries.
-                code, message = translate(error, abortable_supported=api_version >= 11)
-                return AppendOutcome(code, message)
+            refused, verification = await _verify(manager, topic, partition_index, header,
+                                                  transactional_id, api_version)
+            if refused is not None:
+                return refused
             checked = _check(manager, topic, partition_index, records, acks, api_version)
             if isinstance(checked, AppendOutcome):
                 return checked
@@ -149,6 +142,43 @@ async def append_records(manager, topic: str, partition_index: int, records, *, 
     if acks == -1:
         outcome.acks_wait = partition.wait_for_high_watermark(appended.last_offset + 1)
     return outcome
+
+
+async def _verify(manager, topic: str, partition_index: int, header, transactional_id: str,
+                  api_version: int) -> tuple[AppendOutcome | None, object]:
+    """A producer's first transactional batch here, verified with its coordinator (Produce
+    v12, transactions v2: added by it): (None, the verification's guard), or (the refusal,
+    None). The verification stays after a refusal: its lowest sequence orders the producer's
+    retries. An add answered CONCURRENT_TRANSACTIONS (the producer's previous transaction still
+    writing its markers) is asked again every `add.partitions.to.txn.retry.backoff.ms` for up
+    to `add.partitions.to.txn.retry.backoff.max.ms`, each time under a fresh verification, so
+    that the previous transaction's marker, landing meanwhile, voids only the attempt before
+    it (Kafka's leader retries the whole verified append)."""
+    verifier = manager.txn_verifier
+    add = api_version >= 12
+    loop = asyncio.get_running_loop()
+    backoff, patience = verifier.add_retry_backoff()
+    deadline = loop.time() + patience
+    while True:
+        partition, error = manager.leader_partition(topic, partition_index)
+        if error != ErrorCode.NONE:
+            return AppendOutcome(error), None
+        state = partition.log.producer_state
+        if state.has_ongoing_transaction(header.producer_id, header.producer_epoch):
+            return None, None  # another batch opened the transaction meanwhile
+        guard = state.start_verification(header.producer_id, header.base_sequence,
+                                         header.producer_epoch)
+        # The wait point of a transaction's first batch: the coordinator's answer.
+        error = await verifier.verify(transactional_id, header.producer_id,
+                                      header.producer_epoch, topic, partition_index, add=add,
+                                      retry=False)
+        if error == ErrorCode.NONE:
+            return None, guard
+        if not (add and error == ErrorCode.CONCURRENT_TRANSACTIONS
+                and loop.time() + backoff <= deadline):
+            code, message = translate(error, abortable_supported=api_version >= 11)
+            return AppendOutcome(code, message), None
+        await asyncio.sleep(backoff)  # wait point: the previous transaction's markers
 
 
 def _check(manager, topic: str, partition_index: int, records, acks: int, api_version: int):

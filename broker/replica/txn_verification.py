@@ -85,8 +85,18 @@ class TransactionVerifier:
     def enabled(self) -> bool:
         return self.broker.config.get_bool("transaction.partition.verification.enable")
 
+    def add_retry_backoff(self) -> tuple[float, float]:
+        """(seconds between, seconds in all) for asking again when an add is answered
+        CONCURRENT_TRANSACTIONS: `add.partitions.to.txn.retry.backoff.ms` and
+        `add.partitions.to.txn.retry.backoff.max.ms` (at most `request.timeout.ms`)."""
+        config = self.broker.config
+        return (config.get_int("add.partitions.to.txn.retry.backoff.ms") / 1000,
+                min(config.get_int("add.partitions.to.txn.retry.backoff.max.ms"),
+                    config.get_int("request.timeout.ms")) / 1000)
+
     async def verify(self, transactional_id: str, producer_id: int, producer_epoch: int,
-                     topic: str, partition: int, *, add: bool = False) -> ErrorCode:
+                     topic: str, partition: int, *, add: bool = False,
+                     retry: bool = True) -> ErrorCode:
         """The coordinator's answer for one partition (NETWORK_EXCEPTION when it cannot be
         asked, COORDINATOR_NOT_AVAILABLE when none is known). With `add`, the coordinator adds
         the partition to the transaction rather than only checking it (KIP-890 part 2, as
@@ -94,16 +104,14 @@ class TransactionVerifier:
         CONCURRENT_TRANSACTIONS (the previous transaction's markers are still being written)
         is asked again every `add.partitions.to.txn.retry.backoff.ms` for up to
         `add.partitions.to.txn.retry.backoff.max.ms` (at most `request.timeout.ms`), as Kafka's
-        leader does before it answers the producer."""
-        config = self.broker.config
-        backoff = config.get_int("add.partitions.to.txn.retry.backoff.ms") / 1000
-        patience = min(config.get_int("add.partitions.to.txn.retry.backoff.max.ms"),
-                       config.get_int("request.timeout.ms")) / 1000
+        leader does before it answers the producer (unless `retry` is false: the caller
+        retries itself)."""
+        backoff, patience = self.add_retry_backoff()
         deadline = asyncio.get_running_loop().time() + patience
         while True:
             error = await self._ask(transactional_id, producer_id, producer_epoch, topic,
                                     partition, add)
-            if not add or error != ErrorCode.CONCURRENT_TRANSACTIONS \
+            if not (add and retry) or error != ErrorCode.CONCURRENT_TRANSACTIONS \
                     or asyncio.get_running_loop().time() + backoff > deadline:
                 return error
             await asyncio.sleep(backoff)  # wait point: the coordinator's markers
