@@ -266,14 +266,14 @@ async def test_find_coordinator_transaction_and_unknown_key_types(nodes, connect
 
 async def test_api_versions_lists_group_apis(nodes, connect):
     """Verifies that the classic group APIs and KIP-848's ConsumerGroupHeartbeat (key 68) and
-    ConsumerGroupDescribe (key 69) are advertised with the ranges Kafka 4.3 serves."""
+    ConsumerGroupDescribe (key 69) are advertised with the ranges Kafka 4.4 serves."""
     connection = await connect(nodes)
     response = await connection.send(ApiVersionsRequest(), 2)
     ranges = {k.api_key: (k.min_version, k.max_version) for k in response.api_keys}
     # OffsetCommit v0-1 and OffsetFetch v0 are gone in Kafka 4 (KIP-896)
     assert ranges[8] == (2, 10) and ranges[9] == (1, 10) and ranges[10] == (0, 6)
     assert ranges[11] == (0, 9) and ranges[12] == (0, 4) and ranges[13] == (0, 5)
-    assert ranges[14] == (0, 5) and ranges[15] == (0, 5) and ranges[16] == (0, 5)
+    assert ranges[14] == (0, 5) and ranges[15] == (0, 6) and ranges[16] == (0, 5)
     assert ranges[68] == (0, 1) and ranges[69] == (0, 1)
 
 
