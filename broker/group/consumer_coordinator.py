@@ -422,7 +422,8 @@ class ConsumerGroupCoordinator:
     def fence_members(self, group: ConsumerGroup,
                       members: list[ConsumerGroupMember]) -> list[records.Record]:
         """consumerGroupFenceMembers: remove `members` and bump the group epoch (or downgrade
-        the group to a classic one when only classic-protocol members would remain)."""
+        the group to a classic one when only classic-protocol members would remain); a group
+        left empty gets the new epoch as its assignment epoch too, as in Kafka 4.4."""
         if not members:
             return []
         downgraded = self.coordinator.classic.maybe_downgrade(group, members)
@@ -448,6 +449,11 @@ class ConsumerGroupCoordinator:
                 remaining |= set(resolved.topics)
         batch.append(records.group_epoch(gid, group.group_epoch + 1,
                                          self.targets.metadata_hash(remaining)))
+        leaving = {m.member_id for m in members}
+        if all(member_id in leaving for member_id in group.members):
+            # The group empties: Kafka 4.4 gives it an empty target assignment at the new epoch
+            # (its assignment epoch follows the group epoch).
+            batch.append(records.target_metadata(gid, group.group_epoch + 1, _now_ms()))
         for member in members:
             self.cancel_member_timers(gid, member.member_id)
         return batch
