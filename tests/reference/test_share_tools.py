@@ -88,9 +88,9 @@ def _rows(text: str) -> list[list[str]]:
 def test_kafka_share_groups(both):  # noqa: F811
     """Verifies `kafka-share-groups` (ShareGroupCommand): --list shows the group, --describe
     --offsets its start offset and lag once a consumer read everything (ShareGroupDescribe,
-    DescribeShareGroupOffsets), and --reset-offsets --to-earliest --execute moves an empty
-    group back (AlterShareGroupOffsets), with the same exit codes and tables as on Kafka; a
-    reset of a group with members fails the same way."""
+    DescribeShareGroupOffsets), --reset-offsets --to-earliest --execute moves an empty group
+    back (AlterShareGroupOffsets) and --delete removes it (DeleteGroups, its share state
+    deleted), with the same exit codes and tables as on Kafka."""
     group, topic = _group_and_topic(both)
     for _, bootstrap in both:
         consumed = run_tool("kafka-console-share-consumer", "--bootstrap-server", bootstrap,
@@ -115,3 +115,8 @@ def test_kafka_share_groups(both):  # noqa: F811
     missing = same_on_both(both, "kafka-share-groups", "--describe", "--group",
                            group + "-missing")
     assert missing[0].exit_code == missing[1].exit_code
+    deleted = same_on_both(both, "kafka-share-groups", "--delete", "--group", group)
+    assert deleted[0].exit_code == 0
+    listed = [run_tool("kafka-share-groups", "--bootstrap-server", bootstrap, "--list")
+              for _, bootstrap in both]
+    assert all(group not in run.stdout.split() for run in listed), "\n\n".join(map(str, listed))
