@@ -306,7 +306,8 @@ class ShareGroupMembership:
 
     def remove_members(self, group: ShareGroup,
                        members: list[ShareGroupMember]) -> list[records.Record]:
-        """shareGroupFenceMember: remove `members` and bump the group epoch."""
+        """shareGroupFenceMember: remove `members` and bump the group epoch; a group left empty
+        gets the new epoch as its assignment epoch too, as in Kafka 4.4."""
         batch: list[records.Record] = []
         remaining = dict(group.subscribed)
         for member in members:
@@ -317,6 +318,11 @@ class ShareGroupMembership:
         topics = {t for t, c in remaining.items() if c > 0}
         batch.append(records.group_epoch(group.group_id, group.group_epoch + 1,
                                          self.metadata_hash(topics)))
+        leaving = {m.member_id for m in members}
+        if all(member_id in leaving for member_id in group.members):
+            # The group empties: Kafka 4.4 gives it an empty target assignment at the new
+            # epoch, with no assignment time, so the next member is assigned at once.
+            batch.append(records.target_metadata(group.group_id, group.group_epoch + 1, 0))
         return batch
 
     # --- timers ----------------------------------------------------------------------------
