@@ -8,11 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.harness.test_pytest_plugin import plugin_args
+import pytest
+
+from tests.helpers.plugin import plugin_args
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
+@pytest.mark.timeout(600)  # every example, in a pytest process of its own
 def test_examples_pass():
     """Verifies examples/: a consumer follows a leader change through KIP-951's hints without a
     Metadata request, survives a KIP-227 fetch-session eviction, detects a truncation after an

@@ -4,16 +4,9 @@ cluster's reset between tests."""
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
+import pytest
 
-
-def plugin_args() -> tuple[str, ...]:
-    """`-p kafkasim.pytest_plugin` unless the entry point is visible (an installed kafkasim, or
-    a checkout with build metadata on the path), which loads it already: looked up when a
-    subprocess starts, since a build during the run can add the metadata."""
-    if any(ep.value == "kafkasim.pytest_plugin" for ep in entry_points(group="pytest11")):
-        return ()
-    return ("-p", "kafkasim.pytest_plugin")
+from tests.helpers.plugin import plugin_args
 
 USER_TESTS = '''
 import pytest
@@ -68,6 +61,7 @@ def test_shared_second_sees_a_clean_cluster(kafka_cluster_shared):
 '''
 
 
+@pytest.mark.timeout(600)  # a pytest process of its own with a cluster per test
 def test_plugin_fixtures_in_a_users_test_file(pytester):
     """Verifies that a test file with no conftest gets kafka_cluster, kafka_bootstrap and
     kafka_cluster_shared from the plugin, that sync and asyncio tests both use them, that the
