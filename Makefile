@@ -4,14 +4,24 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test fidelity demo compose-test codegen lint bench system-deps peers spark-connector clean
+.PHONY: test check bytecode fidelity demo compose-test codegen lint bench system-deps peers spark-connector clean
+
+# Bytecode is written next to the sources at install and before each run: these machines set
+# PYTHONDONTWRITEBYTECODE=1, so without it every kafkasim process a test starts compiles the
+# generated codecs again (~1 s of CPU each). compileall skips what is up to date. (kafkasim/'s
+# links to the top-level folders are not followed, so those are listed.)
+SOURCES := kafkasim broker protocol client spark_jobs tests
 
 # setup.py and the C walker (protocol/_record_scan.c) too: an editable install compiles it.
 $(STAMP): pyproject.toml setup.py protocol/_record_scan.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m compileall -q -j 0 $(SOURCES) >/dev/null
 	touch $(STAMP)
+
+bytecode: $(STAMP)
+	@$(PY) -m compileall -q -j 0 $(SOURCES) >/dev/null
 
 # Debian and npm packages the client matrix and Spark need (kcat, a JRE, kafkajs).
 system-deps:
@@ -27,11 +37,25 @@ peers: system-deps
 spark-connector: $(STAMP) system-deps
 	@$(PY) -m kafkasim.spark_jobs.kafka_source
 
-# Every test, the differential fidelity suite among them (tests/reference); its summary line
-# comes last, and a scenario that differs from Apache Kafka fails the run.
-test: $(STAMP) system-deps peers spark-connector lint
+# pytest-xdist workers: most tests wait on sockets, timers and subprocesses, so more workers than
+# cores keep the cores busy. `--dist loadgroup` runs the tests of one shared resource (the
+# reference cluster, the SparkSession) on one worker (tests/helpers/selection.py).
+WORKERS ?= 4
+XDIST   := -n $(WORKERS) --dist loadgroup
+# What `make test` leaves to `make check` (the rule: tests/README.md).
+CHECK_ONLY := reference or slow
+
+# The suite a developer runs after a change: every package, real clients over TCP, in minutes.
+# It ends with one line counting the tests it left to `make check`.
+test: $(STAMP) system-deps peers spark-connector lint bytecode
+	@$(PY) -m pytest -q $(XDIST) -m "not ($(CHECK_ONLY))" $(PYTEST_ARGS)
+
+# Everything (CI runs this): `make test`'s tests plus the differential suite against real Apache
+# Kafka (tests/reference), the SIGKILL crash runs, the client matrix and the other slow runs.
+# The fidelity summary line comes last, and a scenario that differs from Kafka fails the run.
+check: $(STAMP) system-deps peers spark-connector lint bytecode
 	@rm -f fidelity-report.json
-	@$(PY) -m pytest -q $(PYTEST_ARGS); status=$$?; \
+	@$(PY) -m pytest -q $(XDIST) $(PYTEST_ARGS); status=$$?; \
 	if [ -f fidelity-report.json ]; then \
 	  $(PY) -m tests.reference.fidelity.report --no-features || status=1; fi; \
 	exit $$status

@@ -16,7 +16,9 @@ from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 # The kafkasim plugin (kafka_cluster, ...) comes with the installed distribution through its
 # pytest11 entry point; a development install made before the entry point existed gets it
 # here. pytester runs the plugin's own tests (tests/harness/test_pytest_plugin.py).
-pytest_plugins = ["pytester"]
+# tests.helpers.selection: one xdist worker per shared resource, and the line that counts what a
+# run's -m left out.
+pytest_plugins = ["pytester", "tests.helpers.selection"]
 if not any(ep.value == "kafkasim.pytest_plugin" for ep in entry_points(group="pytest11")):
     pytest_plugins.append("kafkasim.pytest_plugin")
 

@@ -8,17 +8,23 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _run(*command: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
     # Without PYTHONPATH: a development run may point it at the checkout, and pip would then
-    # take kafkasim for installed already.
+    # take kafkasim for installed already. PYTHONDONTWRITEBYTECODE=1, as on the machines that
+    # run the suite: the install still compiles the bytecode.
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    environment["PYTHONDONTWRITEBYTECODE"] = "1"
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=600,
                           check=check, env=environment)
 
 
+@pytest.mark.slow  # builds a wheel and a virtual environment
+@pytest.mark.timeout(900)
 def test_wheel_installs_exactly_one_top_level_package(tmp_path):
     """Verifies that a non-editable install of a built wheel puts exactly one import package,
     `kafkasim`, into site-packages: `import protocol` fails there while
@@ -37,6 +43,12 @@ def test_wheel_installs_exactly_one_top_level_package(tmp_path):
     (site / "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     _run(sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
          "--no-index", str(wheel), cwd=tmp_path)
+
+    # Compiled at install, so a process importing the generated codecs does not compile them.
+    sources = {path.relative_to(site) for path in (site / "kafkasim").rglob("*.py")}
+    compiled = {(path.parent.parent / f"{path.name.split('.')[0]}.py").relative_to(site)
+                for path in (site / "kafkasim").rglob("__pycache__/*.pyc")}
+    assert len(sources) > 200 and sources <= compiled, sorted(sources - compiled)[:5]
 
     installed = {path.name for path in site.iterdir()} - {"dependencies.pth", "__pycache__"}
     packages = {name for name in installed if not name.endswith((".dist-info", ".pth"))}

@@ -112,6 +112,7 @@ def cleaner_rounds(cluster_thread) -> int:
                                            for b in cluster_thread.brokers.values()))
 
 
+@pytest.mark.slow  # a million records through the cleaners; tests/broker/storage/test_compaction.py has the rules
 def test_million_records_compact_to_the_latest_value_per_key(cluster_thread):
     """Verifies acceptance check 3: after cleaning, the topic holds exactly the latest value of
     each of the 9,000 live keys and nothing of the 1,000 deleted ones (Kafka's LogCleaner, with

@@ -162,6 +162,7 @@ def test_go_test_drives_the_cluster_with_net_http(control_plane):
     assert "--- PASS: TestControlPlane" in result.stdout
 
 
+@pytest.mark.slow  # generated requests by the hundred; the curl and Go tests above drive each route
 @pytest.mark.parametrize("plane", ["control_plane", "tiered_control_plane"])
 def test_schemathesis_finds_no_server_error(plane, request, tmp_path):
     """Verifies with schemathesis, generating requests from /openapi.json (a bounded number

@@ -11,6 +11,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 USER_TEST = '''
@@ -79,6 +81,8 @@ def _run(*command: str, cwd: Path, check: bool = True) -> subprocess.CompletedPr
                           check=check, env=environment)
 
 
+@pytest.mark.slow  # builds a wheel and a virtual environment
+@pytest.mark.timeout(900)
 def test_installed_wheel_serves_the_fixtures_to_a_foreign_test_file(tmp_path):
     """Verifies acceptance check 1 of the harness: in a fresh venv with the built wheel
     installed non-editable, a test file outside the repository, without a conftest, gets

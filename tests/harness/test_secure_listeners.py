@@ -87,6 +87,7 @@ def test_round_trip_with_kafka_python_and_confluent(secure_cluster):
         assert all(len(p["isr"]) == 3 for p in state["partitions"])
 
 
+@pytest.mark.slow  # a JVM per listener; the Python clients' round trips cover the same listeners
 def test_java_client_round_trip(secure_cluster):
     """Verifies the Java client (kafka-clients) round trip on the secure listener."""
     from tests.clients.peer_programs import PeerBuildError, java_client_command

@@ -14,7 +14,8 @@ import pytest
 from kafkasim.client.fetch_log import SCHEMA_VERSION, ReadStats, read_fetch_log, validate
 from kafkasim.spark_jobs.compaction import NoValidRowsError, compact
 
-pytestmark = pytest.mark.spark
+# The first test here may start the SparkSession (a JVM): longer than the default timeout.
+pytestmark = [pytest.mark.spark, pytest.mark.timeout(600)]
 REPO = Path(__file__).resolve().parents[2]
 
 RECORD = {"ts_ms": 1767225600000, "client_id": "c-1", "client_rack": "a", "broker_id": 1,
@@ -78,6 +79,7 @@ def _report(*args: str, timeout: float = 300) -> subprocess.CompletedProcess:
                           env={**os.environ, "PYTHONPATH": str(REPO)})
 
 
+@pytest.mark.slow  # a Spark JVM of its own; the same rules in-process above
 def test_kafkasim_report_of_an_all_invalid_log_is_one_line_and_exit_2(tmp_path):
     """Verifies the command users run (its own JVM, adaptive execution on): a log of rows that
     lack schema_version and cannot be read otherwise ends with one line naming the file and
@@ -104,6 +106,7 @@ def test_kafkasim_report_of_a_missing_path_exits_2_before_spark(tmp_path):
     assert not (tmp_path / "report").exists()
 
 
+@pytest.mark.slow  # a Spark JVM of its own; the same rules in-process above
 def test_kafkasim_report_with_a_conf_spark_refuses_is_one_line_and_exit_2(tmp_path):
     """Verifies that a --conf value Spark refuses when it builds the session (SQLConf's type
     check, INVALID_CONF_VALUE) is one line naming Spark's reason and exit status 2, where the

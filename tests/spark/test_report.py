@@ -31,7 +31,8 @@ from tests.spark.conftest import MAIN_CONFIG
 from tests.spark.oracle import distinct_records, expected_report
 from tests.spark.test_fetch_log import make_record
 
-pytestmark = pytest.mark.spark
+# The first test here may start the SparkSession (a JVM): longer than the default timeout.
+pytestmark = [pytest.mark.spark, pytest.mark.timeout(600)]
 
 PRICE = 0.037
 TOP = 4
