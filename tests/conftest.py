@@ -10,8 +10,15 @@ from __future__ import annotations
 from importlib.metadata import entry_points
 
 import pytest
+from hypothesis import settings
 
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+
+# No deadline for hypothesis's examples: how fast a test runs is not its result (timing belongs
+# in benchmarks/), and on a loaded machine or a busy xdist worker one example can take longer
+# than hypothesis's 200 ms, which it reports as a flaky failure.
+settings.register_profile("kafkasim", deadline=None)
+settings.load_profile("kafkasim")
 
 # The kafkasim plugin (kafka_cluster, ...) comes with the installed distribution through its
 # pytest11 entry point; a development install made before the entry point existed gets it

@@ -2,7 +2,8 @@
 
 - Under pytest-xdist with `--dist loadgroup`, the tests that share a session-wide resource run on
   one worker, so a run starts that resource once: the reference cluster (real Apache Kafka, four
-  JVMs, tests marked `reference`) and the SparkSession (tests marked `spark`).
+  JVMs, `tests/reference/`) and the SparkSession (`tests/spark/`). Those groups are dispatched
+  first (the biggest work units); every other test is balanced on its own.
 - A run that deselects tests by marker (`make test` leaves the `slow` and `reference` ones to
   `make check`) ends with one line that counts them by marker, with or without xdist, so nothing
   is left out silently.
@@ -15,9 +16,26 @@ from collections import Counter
 
 import pytest
 
-# Marker -> the xdist group its tests share (one worker each, in the order the markers are
-# listed: a test marked both is placed by the first).
-SHARED_RESOURCES = {"reference": "reference-cluster", "spark": "spark-session"}
+# Test folder -> the work unit its tests share (the folder's conftest.py holds the resource).
+# By path, since xdist's scheduler sees test ids only; its own `xdist_group` markers are not
+# read under pytest 9.2 (xdist 3.8.0 renames `item._nodeid`, which pytest 9.2 no longer reads).
+SHARED_RESOURCES = {"tests/reference/": "reference-cluster", "tests/spark/": "spark-session"}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class SharedResourceScheduling(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            group = next((group for folder, group in SHARED_RESOURCES.items()
+                          if nodeid.startswith(folder)), None)
+            return group or super()._split_scope(nodeid)
+
+    return SharedResourceScheduling(config, log)
+
 
 _DESELECTED = pytest.StashKey[list]()
 _COUNTS = pytest.StashKey[Counter]()
@@ -26,18 +44,6 @@ _COUNTS = pytest.StashKey[Counter]()
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[_DESELECTED] = []
     config.stash[_COUNTS] = Counter()
-
-
-# Before xdist's own hook, which reads the groups into the test ids.
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if not config.pluginmanager.hasplugin("xdist"):
-        return
-    for item in items:
-        for marker, group in SHARED_RESOURCES.items():
-            if item.get_closest_marker(marker) is not None:
-                item.add_marker(pytest.mark.xdist_group(group))
-                break
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
