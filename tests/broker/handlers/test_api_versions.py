@@ -13,7 +13,7 @@ from kafkasim.broker.metadata.features import SUPPORTED, FeatureError, check_lev
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 
 async def api_versions(host: str, port: int, version: int, **fields):

@@ -22,7 +22,7 @@ from kafkasim.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
-from tests.conftest import TEST_CLUSTER_CONFIG
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import connect, leader
 from tests.helpers.transactions import fetch_committed, txn_batch
 
