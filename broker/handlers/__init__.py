@@ -7,6 +7,7 @@ tests/test_architecture.py checks that every module here is listed below.
 from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its handler)
     add_offsets_to_txn,
     add_partitions_to_txn,
+    alter_client_quotas,
     alter_configs,
     alter_partition,
     alter_partition_reassignments,
@@ -24,6 +25,7 @@ from kafkasim.broker.handlers import (  # noqa: F401  (each import registers its
     delete_share_group_offsets,
     delete_share_group_state,
     delete_topics,
+    describe_client_quotas,
     describe_cluster,
     describe_configs,
     describe_groups,

@@ -11,6 +11,8 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 
+from kafkasim.broker.metadata.client_quotas import ClientQuotasImage
+
 
 @dataclass(slots=True)
 class BrokerInfo:
@@ -84,6 +86,8 @@ class MetadataImage:
     scram_credentials: dict[str, dict[str, dict]] = field(default_factory=dict)
     # Finalized feature levels by name (KIP-584; broker/metadata/features.py).
     features: dict[str, int] = field(default_factory=dict)
+    # Client quotas by entity (broker/metadata/client_quotas.py).
+    client_quotas: ClientQuotasImage = field(default_factory=ClientQuotasImage)
 
     def feature_level(self, name: str) -> int:
         """The finalized level of feature `name` (0 when the metadata holds none)."""

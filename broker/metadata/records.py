@@ -22,6 +22,8 @@ Each record is a JSON object with a `type`:
                        UserScramCredentialRecord / RemoveUserScramCredentialRecord)
 - `feature_level`      name, level: a finalized feature level (Kafka's FeatureLevelRecord;
                        broker/metadata/features.py)
+- `client_quota`       entity [[type, name or null for the default], ...], key, and value (a
+                       float; null removes the key; Kafka's ClientQuotaRecord)
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import json
 import uuid
 from dataclasses import replace
 
+from kafkasim.broker.metadata.client_quotas import QuotaEntity
 from kafkasim.broker.metadata.image import (
     BrokerInfo,
     MetadataDelta,
@@ -119,6 +122,11 @@ def scram_credential_record(user: str, mechanism: str, credential: dict | None) 
 
 def feature_level_record(name: str, level: int) -> dict:
     return {"type": "feature_level", "name": name, "level": level}
+
+
+def client_quota_record(entity: QuotaEntity, key: str, value: float | None) -> dict:
+    """Kafka's ClientQuotaRecord: `key` of `entity` set to `value`, or removed (None)."""
+    return {"type": "client_quota", "entity": entity.to_record(), "key": key, "value": value}
 
 
 def remove_topic_record(topic_id: uuid.UUID) -> dict:
@@ -268,6 +276,11 @@ def _apply_feature_level(image: MetadataImage, record: dict, delta: DeltaBuilder
     image.features[record["name"]] = record["level"]
 
 
+def _apply_client_quota(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.client_quotas.apply(QuotaEntity.from_record(record["entity"]), record["key"],
+                              record["value"])
+
+
 _TOPIC_RESOURCE = 2
 _GROUP_RESOURCE = 32
 
@@ -283,4 +296,5 @@ _APPLY = {
     "remove_topic": _apply_remove_topic,
     "scram_credential": _apply_scram_credential,
     "feature_level": _apply_feature_level,
+    "client_quota": _apply_client_quota,
 }
