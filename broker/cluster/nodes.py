@@ -182,8 +182,10 @@ class ClusterNodes:
                         max_versions=self._max_versions_of(node_id), volume=volume,
                         topology=self.topology, rack_ports=self._rack_ports_of(node_id),
                         fetch_records=self.fetch_records, security=self.security)
+        control = NodeControl(self.control, node_id, rack=rack)
         for server in broker.servers:
-            server.on_request = NodeControl(self.control, node_id, rack=rack).on_request
+            server.on_request = control.on_request
+        broker.quotas.override = control.throttle_for
         if node_id in self._paused:
             broker.replica_manager.pause_fetchers()
         self.brokers[node_id] = broker

@@ -6,13 +6,15 @@
 1. Network cuts (`Cluster.isolate`): a request crossing a cut — from a client, from another
    broker, or from a broker to the controller — closes its connection, as a reset link would;
    the sender reconnects and meets the cut again until it heals.
-2. Throttling (`Cluster.set_throttle`): a connection muted by an earlier throttled response
-   waits out its mute first (KIP-219: the broker answers at once with ThrottleTimeMs, then
-   reads nothing more from the connection for that long).
-3. Faults (`broker/control/faults.py`): the top matching rule delays, drops, closes, or
+2. Faults (`broker/control/faults.py`): the top matching rule delays, drops, closes, or
    answers with an error.
-4. The handler, then capture (`broker/control/capture.py`) and metrics
+3. The handler, then capture (`broker/control/capture.py`) and metrics
    (`broker/control/metrics.py`).
+
+Throttling (`Cluster.set_throttle`) is not done here: each broker's client quotas
+(broker/quota/manager.py) throttle, and `throttle_for` is their override, so a harness throttle
+answers and mutes exactly as a quota does (KIP-219: ThrottleTimeMs at once, then nothing read
+from the connection for that long; a throttled Fetch comes back empty).
 
 Where a request comes from is read from its client id: the cluster's own connections name
 themselves `broker-N...` (replica fetchers, the controller channel); every other connection is
@@ -144,17 +146,20 @@ class NodeControl:
         self.rack = rack
         self.controller = controller
         self.endpoint = CONTROLLER if controller else broker_endpoint(node_id)
-        self._muted_until: dict[int, float] = {}  # connection id -> loop time
+
+    def throttle_for(self, api_key: int, client_id: str | None) -> int:
+        """The harness's throttle for a request to this node: the newest matching
+        `set_throttle` setting for client requests, 0 for the cluster's own (the broker's
+        client quotas take it as their override)."""
+        if source_of(client_id) != CLIENTS:
+            return 0
+        return self.shared.throttle_for(self.node_id, api_key, client_id)
 
     async def on_request(self, server, context, request, function):
         shared = self.shared
         source = source_of(context.client_id)
         if shared.network.blocked(source, self.endpoint):
             raise ConnectionCut(f"{source} is cut off from {self.endpoint}")
-        loop = asyncio.get_running_loop()
-        muted = self._muted_until.pop(context.connection_id, None)
-        if muted is not None and muted > loop.time():
-            await asyncio.sleep(muted - loop.time())
         exchange = Exchange(
             sequence=shared.capture.next_sequence(), node_id=self.node_id,
             api_key=context.api_key, api_version=context.api_version,
@@ -181,11 +186,6 @@ class NodeControl:
         if exchange.outcome == "pending":
             exchange.outcome = "answered" if response is not None \
                 and not context.suppress_response else "no-response"
-        if response is not None and source == CLIENTS:  # client quotas, not replication
-            throttle_ms = shared.throttle_for(self.node_id, context.api_key, context.client_id)
-            if throttle_ms and "throttle_time_ms" in response.field_names():
-                response.throttle_time_ms = throttle_ms
-                self._muted_until[context.connection_id] = loop.time() + throttle_ms / 1000
         if response is not None and not self.controller:
             shared.metrics.observe_response(server.owner, context, request, response)
         return response

@@ -11,8 +11,7 @@ Behavior:
 Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
 (TRANSACTION_ABORTABLE, KIP-890).
 
-Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED, GROUP_AUTHORIZATION_FAILED);
-throttling.
+Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED, GROUP_AUTHORIZATION_FAILED).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 bat
 transactions and VerifyOnly (KIP-890); v5 same layout (TRANSACTION_ABORTABLE).
 
 Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED, TOPIC_AUTHORIZATION_FAILED,
-CLUSTER_AUTHORIZATION_FAILED for v4+ without CLUSTER_ACTION); throttling.
+CLUSTER_AUTHORIZATION_FAILED for v4+ without CLUSTER_ACTION).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (GROUP READ, TOPIC READ); throttling.
+Not implemented: authorization (GROUP READ, TOPIC READ).
 """
 
 from __future__ import annotations

@@ -20,8 +20,6 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v3 is flexible and adds client software and features (KIP-511,
 KIP-584); v4 also lists the supported features whose minimum is 0 (KAFKA-17011); v5 ClusterId
 and NodeId (KIP-1242).
-
-Not implemented: throttling (ThrottleTimeMs is always 0).
 """
 
 from __future__ import annotations

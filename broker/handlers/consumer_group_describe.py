@@ -15,7 +15,7 @@ Behavior:
 
 Versions: v1 adds each member's MemberType (1 consumer protocol, 0 classic; KIP-1099).
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ Behavior:
 Versions: v0 lets the coordinator generate the member id; v1 adds SubscribedTopicRegex and
 requires a client-generated member id (KIP-1082).
 
-Not implemented: authorization (TOPIC DESCRIBE on regex matches, GROUP READ); throttling.
+Not implemented: authorization (TOPIC DESCRIBE on regex matches, GROUP READ).
 """
 
 from __future__ import annotations

@@ -14,8 +14,7 @@ deleteGroups; the rules are in broker/group/deletion.py):
 Versions: v1 adds ThrottleTimeMs; v2 is flexible; v3 adds ErrorMessage (left null, as Kafka's
 coordinator answers these errors without one).
 
-Not implemented: authorization (GROUP_AUTHORIZATION_FAILED needs DELETE on the group);
-throttling.
+Not implemented: authorization (GROUP_AUTHORIZATION_FAILED needs DELETE on the group).
 """
 
 from __future__ import annotations

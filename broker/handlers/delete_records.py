@@ -14,8 +14,6 @@ Behavior:
   looked at.
 
 Versions: v1 same as v0; v2 flexible.
-
-Not implemented: throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations

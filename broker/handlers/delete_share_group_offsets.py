@@ -9,7 +9,7 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (GROUP DELETE, TOPIC READ); throttling.
+Not implemented: authorization (GROUP DELETE, TOPIC READ).
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+Not implemented: authorization (CLUSTER CLUSTER_ACTION).
+
+Never throttled by client quotas (a cluster action, as in Kafka).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds authorized operations (KIP-43
 GroupInstanceId per member (KIP-345); v5 is flexible; v6 ErrorMessage, and GROUP_ID_NOT_FOUND for
 an unknown group (KIP-1043).
 
-Not implemented: authorization (every group is visible); throttling.
+Not implemented: authorization (every group is visible).
 """
 
 from __future__ import annotations

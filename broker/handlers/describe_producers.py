@@ -12,7 +12,7 @@ Behavior (Kafka's KafkaApis.handleDescribeProducersRequest and Partition.activeP
 
 Versions: v0 (KIP-664), flexible.
 
-Not implemented: authorization (no authorizer); throttling (ThrottleTimeMs 0).
+Not implemented: authorization (no authorizer).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ Behavior:
 Versions: v1 adds Lag (KIP-1226): the high watermark less the start offset and the records
 done past it; -1 where unknown.
 
-Not implemented: authorization (GROUP DESCRIBE, TOPIC DESCRIBE); throttling.
+Not implemented: authorization (GROUP DESCRIBE, TOPIC DESCRIBE).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ Behavior:
   that is not the id's coordinator, TRANSACTIONAL_ID_NOT_FOUND for an id it does not know
   (the other fields then keep their defaults, as in Kafka's answer).
 
-Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED); throttling.
+Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED).
 """
 
 from __future__ import annotations

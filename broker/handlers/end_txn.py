@@ -19,7 +19,7 @@ Behavior:
 Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
 (TRANSACTION_ABORTABLE, KIP-890); v5 ProducerId and ProducerEpoch (KIP-890 part 2).
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

@@ -52,8 +52,16 @@ DivergingEpoch, CurrentLeader (KIP-320, KIP-595); v13 topic ids (KIP-516); v15 R
 (KIP-903); v16 NodeEndpoints (KIP-951); v17 ReplicaDirectoryId (KIP-853); v18 follower
 HighWatermark (KIP-1166).
 
-Not implemented: ReplicaDirectoryId is ignored (one log directory per broker); client quotas
-(ThrottleTimeMs is 0 unless the harness throttles, `Cluster.set_throttle`).
+- Client quotas (broker/quota/manager.py, Kafka's KafkaApis.handleFetchRequest): a consumer's
+  MaxBytes (and MinBytes with it) is capped at what its consumer byte quota allows in a full
+  window; once read, the response's size counts in its byte rate and the handler time in its
+  request rate. Throttled (or throttled by the harness's set_throttle), the consumer gets
+  ThrottleTimeMs and an empty response: no partitions, SessionId 0 for a full fetch (no
+  session is created) or its session's id, and its connection muted that long (KIP-219).
+  Follower fetches are never throttled.
+
+Not implemented: ReplicaDirectoryId is ignored (one log directory per broker);
+`fetch.max.bytes` (the broker's cap on MaxBytes); replication quotas.
 """
 
 from __future__ import annotations
@@ -92,8 +100,15 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         # Kafka's IsolationLevel.forId throws; KafkaApis answers the generic error response.
         return _error_response(version, request, ErrorCode.UNKNOWN_SERVER_ERROR)
     replica_id = request.replica_state.replica_id if version >= 15 else request.replica_id
+    quotas = node.quotas
+    max_bytes = request.max_bytes
+    if replica_id >= 0:
+        context.throttle_time_ms = 0  # replication is not a client: no client quota
+    else:
+        # A consumer fetches no more than its byte quota allows in a full window.
+        max_bytes = quotas.fetch_max_bytes(context, max_bytes)
     params = FetchParams(replica_id=replica_id, max_wait_ms=request.max_wait_ms,
-                         min_bytes=request.min_bytes, max_bytes=request.max_bytes,
+                         min_bytes=min(request.min_bytes, max_bytes), max_bytes=max_bytes,
                          isolation_level=isolation_level,
                          client=_client_metadata(context, request, version, replica_id >= 0))
     # Fetch v4-6 carry no session fields: their defaults (0, FINAL) read as sessionless.
@@ -105,6 +120,16 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     if fetch.error != ErrorCode.NONE:
         return FetchResponse(error_code=fetch.error, session_id=0, responses=[])
     waited = await node.replica_manager.fetch(params, fetch.partitions)
+    read_committed = isolation_level == IsolationLevel.READ_COMMITTED
+    if replica_id < 0 and quotas.may_throttle_fetch(context):
+        # Kafka sizes the response before the session sees it; a throttled consumer gets it
+        # empty, and its session does not move on.
+        size = _response_size(node, version, fetch.response_partitions(), read_committed)
+        throttle = quotas.fetch_throttle(context, size)
+        if throttle > 0:
+            error, session_id, _ = fetch.throttled_response()
+            return FetchResponse(throttle_time_ms=throttle, error_code=error,
+                                 session_id=session_id, responses=[])
     error, session_id, answered = fetch.update_and_generate_response()
     if error != ErrorCode.NONE:
         return FetchResponse(error_code=error, session_id=session_id, responses=[])
@@ -112,9 +137,8 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         # For the broker-side fetch records (written once the response is on its way).
         context.fetch_wait_ms = waited * 1000
         context.fetch_partitions = []
-    return _response(node, version, session_id, answered,
-                     isolation_level == IsolationLevel.READ_COMMITTED, context.fetch_partitions,
-                     context.listener_name)
+    return _response(node, version, session_id, answered, read_committed,
+                     context.fetch_partitions, context.listener_name)
 
 
 def _requested(node, version: int, request: FetchRequest) -> list[CachedPartition]:
@@ -166,9 +190,18 @@ def _client_metadata(context: RequestContext, request: FetchRequest, version: in
 _ERRONEOUS = (ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
 
 
+def _response_size(node, version: int, answered: list[CachedPartition],
+                   read_committed: bool) -> int:
+    """The size Kafka's client quota counts for a Fetch response: the correlation id and the
+    body at `version`, without node endpoints (FetchResponse.sizeOf). The reads keep their
+    records."""
+    response = _response(node, version, 0, answered, read_committed, sizing=True)
+    return 4 + sum(len(chunk) for chunk in response.encode_chunks(version))
+
+
 def _response(node, version: int, session_id: int, answered: list[CachedPartition],
               read_committed: bool, served: list[ServedPartition] | None = None,
-              listener_name: str | None = None) -> FetchResponse:
+              listener_name: str | None = None, sizing: bool = False) -> FetchResponse:
     responses: list[FetchableTopicResponse] = []
     endpoints: dict[int, NodeEndpoint] = {}
     ordered = [cached for cached in answered if cached.read.error not in _ERRONEOUS]
@@ -190,18 +223,20 @@ def _response(node, version: int, session_id: int, answered: list[CachedPartitio
         if served is not None:
             served.append(cached.served())
         read = cached.read
-        data = _partition_data(cached.partition, read, read_committed)
+        data = _partition_data(cached.partition, read, read_committed, take=not sizing)
         if version >= 16 and read.error in (ErrorCode.NOT_LEADER_OR_FOLLOWER,
                                             ErrorCode.FENCED_LEADER_EPOCH):
             _add_current_leader(node, cached, data, endpoints, listener_name)
         topic_response.partitions.append(data)
     return FetchResponse(error_code=ErrorCode.NONE, session_id=session_id, responses=responses,
-                         node_endpoints=list(endpoints.values()) if version >= 16 else [])
+                         node_endpoints=list(endpoints.values()) if version >= 16 and not sizing
+                         else [])
 
 
-def _partition_data(partition: int, read: PartitionRead, read_committed: bool) -> PartitionData:
-    """One partition of the response; it takes the records from `read`, so that the session
-    holds none."""
+def _partition_data(partition: int, read: PartitionRead, read_committed: bool,
+                    take: bool = True) -> PartitionData:
+    """One partition of the response; it takes the records from `read` (unless `take` is
+    false), so that the session holds none."""
     # AbortedTransactions: a list for read_committed reads, null for read_uncommitted reads
     # and for errors, as Kafka fills it.
     # A partition redirected to a preferred read replica was not read: null as well.
@@ -223,7 +258,7 @@ def _partition_data(partition: int, read: PartitionRead, read_committed: bool) -
         last_stable_offset=read.last_stable_offset,
         log_start_offset=read.log_start_offset,
         preferred_read_replica=read.preferred_read_replica,
-        records=read.take_records(),
+        records=read.take_records() if take else read.records,
     )
     if read.diverging_epoch != _UNDEFINED_EPOCH:
         data.diverging_epoch = EpochEndOffset(epoch=read.diverging_epoch,

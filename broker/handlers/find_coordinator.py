@@ -25,7 +25,7 @@ Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexi
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
 v6 adds the share key type (KIP-932).
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

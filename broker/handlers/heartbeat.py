@@ -10,8 +10,6 @@ Behavior:
   during CompletingRebalance and Stable it is NONE; in an Empty group UNKNOWN_MEMBER_ID.
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4 is flexible.
-
-Not implemented: throttling (ThrottleTimeMs is 0).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ Versions: v1 same as v0; v2 flexible; v3 ProducerId/ProducerEpoch (KIP-360); v4
 PRODUCER_FENCED (KIP-588); v5 (KIP-890).
 
 Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED); KIP-939 two-phase commit
-(v6); throttling (ThrottleTimeMs 0).
+(v6).
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ for static membership (KIP-345); v6 is flexible; v7 adds ProtocolType to the res
 ProtocolName nullable (KIP-559); v8 adds Reason (KIP-800); v9 adds SkipAssignment for a rejoining
 static leader (KIP-814).
 
-Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); throttling
-(ThrottleTimeMs is 0); the Reason is logged nowhere but accepted.
+Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); the Reason is
+logged nowhere but accepted.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 batches members with GroupInstanceId (KIP-345);
 v4 is flexible; v5 adds a per-member Reason (KIP-800).
 
-Not implemented: throttling (ThrottleTimeMs is 0); the Reason is accepted but not recorded.
+Not implemented: the Reason is accepted but not recorded.
 """
 
 from __future__ import annotations

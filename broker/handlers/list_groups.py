@@ -13,7 +13,7 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 is flexible; v4 adds StatesFilter and GroupState
 (KIP-518); v5 adds TypesFilter and GroupType (KIP-848).
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

@@ -32,8 +32,6 @@ Behavior:
 Versions: v1 single offset with timestamp (KIP-79); v2 isolation level (KIP-98); v4 leader
 epochs (KIP-320); v6 flexible; v7 -3 max timestamp (KIP-734); v8 -4 (KIP-405); v9 -5 (KIP-1005);
 v10 TimeoutMs (KIP-1075); v11 -6 (KIP-1023).
-
-Not implemented: throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations

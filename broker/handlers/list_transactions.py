@@ -10,8 +10,7 @@ Behavior:
 
 Versions: v1 adds DurationFilter (KIP-994); v2 TransactionalIdPattern (KIP-1152).
 
-Not implemented: authorization (transactions the caller may not describe are not hidden);
-throttling.
+Not implemented: authorization (transactions the caller may not describe are not hidden).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ is accepted for partitions the member was assigned at or before it (STALE_MEMBER
 otherwise); classic-protocol members get ILLEGAL_GENERATION instead of STALE_MEMBER_EPOCH.
 
 Not implemented: offset retention and expiry (v1 CommitTimestamp and v2-4 RetentionTimeMs are
-accepted and ignored; offsets never expire); authorization; throttling.
+accepted and ignored; offsets never expire); authorization.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ Behavior (Kafka 4.4's KafkaApis.handleOffsetDeleteRequest and OffsetMetadataMana
 Versions: v0 only.
 
 Not implemented: authorization (DELETE on the group, READ on each topic:
-TOPIC_AUTHORIZATION_FAILED); throttling.
+TOPIC_AUTHORIZATION_FAILED).
 """
 
 from __future__ import annotations

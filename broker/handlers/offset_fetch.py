@@ -20,7 +20,7 @@ RequireStable (v7+, KIP-447): a partition with a pending transactional offset (T
 whose transaction has not ended) gets UNSTABLE_OFFSET_COMMIT with offset -1, as Kafka's
 OffsetMetadataManager.fetchOffsets answers; without it the last committed offset is returned.
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

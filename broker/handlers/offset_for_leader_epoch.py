@@ -11,8 +11,6 @@ Behavior:
 
 Versions: v1 returns the epoch found (KIP-279); v2 CurrentLeaderEpoch (KIP-320); v3 ReplicaId
 (consumers send -2, followers their id); v4 flexible.
-
-Not implemented: throttling (ThrottleTimeMs 0).
 """
 
 from __future__ import annotations

@@ -25,6 +25,10 @@ Behavior:
   max timestamp (Kafka's duplicate batch metadata); OUT_OF_ORDER_SEQUENCE_NUMBER and
   INVALID_PRODUCER_EPOCH as Kafka 3.x/4.x.
 - Unknown topics -> UNKNOWN_TOPIC_OR_PARTITION (auto-creation is Metadata's job, as in Kafka).
+- Client quotas (broker/quota/manager.py): the request's size counts in its producer byte
+  rate and, unless acks=0, its handler time in its request rate; the larger throttle is
+  answered as ThrottleTimeMs and the connection muted that long (KIP-219); acks=0 is muted
+  without a response.
 - v0-v2 are advertised (Kafka 4 keeps them in ApiVersions for librdkafka, KAFKA-18659) but a
   request at those versions closes the connection, as Kafka 4 does.
 
@@ -51,8 +55,7 @@ an id this broker's metadata does not know: UNKNOWN_TOPIC_ID, answered under the
 
 Not implemented: a TransactionalId with non-transactional records is ignored, as in Kafka;
 `message.timestamp.type=LogAppendTime`
-(timestamps are kept as sent); `compression.type` recompression (batches are stored as sent);
-throttling (ThrottleTimeMs 0).
+(timestamps are kept as sent); `compression.type` recompression (batches are stored as sent).
 """
 
 from __future__ import annotations
@@ -130,10 +133,12 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                                         context.listener_name)
     if acks == 0:
         # No response; but an error closes the connection so that the producer notices and
-        # refreshes its metadata (Kafka's handleProduceRequest).
+        # refreshes its metadata (Kafka's handleProduceRequest). The byte quota still counts
+        # the request and may mute the connection.
         if any(response.error_code for _, response in results):
             context.close_connection = True
         else:
+            node.quotas.produce_throttle(context, acks)
             context.suppress_response = True
         return None
     if waits:
@@ -150,7 +155,9 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
                 response.error_code = code
                 if code == ErrorCode.NOT_LEADER_OR_FOLLOWER:
                     response.base_offset = -1
-    return _response(version, results, endpoints)
+    answer = _response(version, results, endpoints)
+    answer.throttle_time_ms = node.quotas.produce_throttle(context, acks)
+    return answer
 
 
 class _CorruptFirstEntry(Exception):

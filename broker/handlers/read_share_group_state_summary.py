@@ -8,7 +8,9 @@ Behavior:
 
 Versions: v1 adds DeliveryCompleteCount (KIP-1226).
 
-Not implemented: authorization (CLUSTER CLUSTER_ACTION); throttling.
+Not implemented: authorization (CLUSTER CLUSTER_ACTION).
+
+Never throttled by client quotas (a cluster action, as in Kafka).
 """
 
 from __future__ import annotations

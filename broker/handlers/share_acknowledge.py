@@ -13,7 +13,7 @@ Behavior:
 Versions: v1 is KIP-932's general-availability version; v2 adds IsRenewAck and
 AcquisitionLockTimeoutMs (KIP-1222).
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ Versions: v1 is KIP-932's general-availability version (MaxRecords, BatchSize,
 AcquisitionLockTimeoutMs); v2 adds ShareAcquireMode and IsRenewAck (KIP-1222).
 
 Not implemented: ShareAcquireMode 1 (record-limit) is served as batch-optimized; BatchSize does
-not split acquired ranges; MinBytes is treated as 1; authorization; throttling.
+not split acquired ranges; MinBytes is treated as 1; authorization; the consumer byte rate
+(a ShareFetch counts in the request rate only).
 """
 
 from __future__ import annotations

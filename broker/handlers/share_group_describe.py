@@ -11,7 +11,7 @@ Behavior:
 
 Versions: v1 is KIP-932's general-availability version.
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

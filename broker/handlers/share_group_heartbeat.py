@@ -19,7 +19,7 @@ Behavior:
 Versions: v1 is KIP-932's general-availability version (v0, the early-access one, is gone in
 Kafka 4.1).
 
-Not implemented: authorization (GROUP READ, TOPIC DESCRIBE); throttling.
+Not implemented: authorization (GROUP READ, TOPIC DESCRIBE).
 """
 
 from __future__ import annotations

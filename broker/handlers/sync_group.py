@@ -15,8 +15,6 @@ Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4
 v5 adds ProtocolType and ProtocolName to request and response, checked against the group's
 (INCONSISTENT_GROUP_PROTOCOL when they differ, KIP-559); from v5 both are mandatory: either
 null gets INCONSISTENT_GROUP_PROTOCOL before the group is looked at, as in Kafka.
-
-Not implemented: throttling (ThrottleTimeMs is 0).
 """
 
 from __future__ import annotations

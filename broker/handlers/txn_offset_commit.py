@@ -35,7 +35,7 @@ topics by id (KIP-1319).
   transaction.version 1); a fenced producer -> INVALID_PRODUCER_EPOCH; a coordinator that cannot
   answer -> COORDINATOR_NOT_AVAILABLE.
 
-Not implemented: authorization; throttling.
+Not implemented: authorization.
 """
 
 from __future__ import annotations

@@ -22,7 +22,9 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
 Versions: v1 flexible (KIP-482; v0 was removed in Kafka 4, KIP-896); v2 adds the marker's
 TransactionVersion (KIP-1228).
 
-Not implemented: cluster authorization (no authorizer); throttling.
+Not implemented: cluster authorization (no authorizer).
+
+Never throttled by client quotas (a cluster action, as in Kafka).
 """
 
 from __future__ import annotations

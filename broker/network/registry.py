@@ -47,6 +47,16 @@ class RequestContext:
     # Who sent the request, as Kafka's KafkaPrincipal.toString writes it ("User:alice"): the
     # SASL user once the connection has authenticated, else ANONYMOUS.
     principal: str = ANONYMOUS
+    # False for a request answered before SASL authentication completed (ApiVersions):
+    # Kafka's authenticator answers those itself, outside client quotas.
+    authenticated: bool = True
+    # The request's size, header and body (Kafka's RequestChannel.Request.sizeInBytes).
+    request_size: int = 0
+    # Client quotas (broker/quota): the handler's running time when request quotas are on
+    # (network/server.py's RequestTimer), and the throttle time once decided (Produce and
+    # Fetch decide theirs in the handler; the server asks the quotas for the others').
+    request_timer: Any = None
+    throttle_time_ms: int | None = None
     # Set by the Fetch handler for the broker-side fetch records (network/fetch_records.py):
     # one entry per partition of the response, and how long the request long-polled.
     fetch_partitions: list | None = None

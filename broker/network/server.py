@@ -27,6 +27,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from kafkasim.broker.network.fetch_records import FetchRecorder
 from kafkasim.broker.network.registry import ANONYMOUS, REGISTRY, Registry, RequestContext
@@ -79,12 +80,77 @@ class ConnectionLimits:
         return self.max_connections_per_ip_overrides.get(host, self.max_connections_per_ip)
 
 
+class Throttler(Protocol):
+    """What the server asks of client quotas (broker/quota/manager.py's ClientQuotas)."""
+
+    @property
+    def measures_request_time(self) -> bool:
+        """Whether handler time must be measured (RequestContext.request_timer)."""
+
+    def respond(self, context: RequestContext, response) -> int:
+        """The request's throttle time in ms (set into the response's ThrottleTimeMs)."""
+
+    def record_network_time(self, context: RequestContext, nanos: int) -> None:
+        """Time spent sending the response."""
+
+
+class RequestTimer:
+    """The time a request's handler spends running (not waiting), in nanoseconds: Kafka's
+    request thread time, which request quotas measure. `wrap` times every step of the
+    handler's coroutine between its awaits."""
+
+    __slots__ = ("nanos",)
+
+    def __init__(self) -> None:
+        self.nanos = 0
+
+    def wrap(self, function: Callable) -> Callable:
+        def timed(owner, context, request):
+            return _TimedSteps(function(owner, context, request), self)
+
+        return timed
+
+
+class _TimedSteps:
+    """Awaits a coroutine, adding the time of each of its steps to a RequestTimer."""
+
+    __slots__ = ("coroutine", "timer")
+
+    def __init__(self, coroutine, timer: RequestTimer) -> None:
+        self.coroutine = coroutine
+        self.timer = timer
+
+    def __await__(self):
+        coroutine, timer = self.coroutine, self.timer
+        value, error = None, None
+        while True:
+            started = time.perf_counter_ns()
+            try:
+                if error is None:
+                    signal = coroutine.send(value)
+                else:
+                    signal = coroutine.throw(error)
+            except StopIteration as stop:
+                return stop.value
+            finally:
+                timer.nanos += time.perf_counter_ns() - started
+            try:
+                value, error = (yield signal), None
+            except GeneratorExit:
+                coroutine.close()
+                raise
+            except BaseException as thrown:  # noqa: BLE001  (cancellation, passed on as is)
+                value, error = None, thrown
+
+
 class KafkaServer:
     """Serves the Kafka protocol for one node (`owner`) on one listener.
 
     `owner` is passed to every handler as its first argument. `max_versions` caps advertised
     and accepted versions per API key. `on_request`, when set, sees every decoded request
     (request capture for tests) and may return an override coroutine result (fault injection).
+    `throttler` (the broker's client quotas) gives each request its throttle time after the
+    handler; the connection is then muted that long (KIP-219).
     """
 
     def __init__(
@@ -102,6 +168,7 @@ class KafkaServer:
         authenticator: Callable | None = None,
         listener_name: str | None = None,
         network: NetworkPath | None = None,
+        throttler: Throttler | None = None,
     ):
         self.owner = owner
         self.host = host
@@ -132,6 +199,11 @@ class KafkaServer:
         self.fetch_recorder: FetchRecorder | None = None
         # Per connection, when its last response in flight reaches the client.
         self._last_delivery: dict[FrameProtocol, float] = {}
+        # Client quotas (broker/quota): after each handler, the request's throttle time;
+        # None (the controller's listener): nothing is throttled.
+        self.throttler = throttler
+        # Per throttled connection, until when nothing more is read from it (KIP-219).
+        self._muted_until: dict[FrameProtocol, float] = {}
 
     @property
     def max_request_size(self) -> int:
@@ -236,7 +308,8 @@ class KafkaServer:
                     if authenticator is not None and not authenticator.complete:
                         if not await authenticator.receive(
                                 frame, stream.writelines,
-                                lambda f: self._handle_frame(f, stream, peer, connection_id)):
+                                lambda f: self._handle_frame(f, stream, peer, connection_id,
+                                                             authenticated=False)):
                             return
                         continue
                     principal = ANONYMOUS if authenticator is None \
@@ -247,6 +320,11 @@ class KafkaServer:
                 finally:
                     self._in_progress.pop(stream, None)
                     stream.release(frame)
+                muted_until = self._muted_until.pop(stream, None)
+                if muted_until is not None:
+                    # Throttled (KIP-219): nothing more is read from the connection until its
+                    # throttle time has passed, as Kafka mutes the channel.
+                    await asyncio.sleep(max(muted_until - time.monotonic(), 0.0))
                 if stream.transport.get_write_buffer_size() > (1 << 20):
                     await stream.drain()
         except FrameError as error:
@@ -267,7 +345,7 @@ class KafkaServer:
             stream.close()
 
     async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int,
-                            principal: str = ANONYMOUS) -> bool:
+                            principal: str = ANONYMOUS, authenticated: bool = True) -> bool:
         """Answer one request; return False when the connection must be closed."""
         try:
             header, request = decode_request(frame)
@@ -307,23 +385,34 @@ class KafkaServer:
             listener_name=self.listener_name,
             listener_rack=network.client_rack if network is not None else None,
             principal=principal,
+            authenticated=authenticated,
+            request_size=len(frame),
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
         if stream.transport.is_closing() and api_key == FETCH_KEY:
             return False  # gone before its poll began: nothing to wait for
+        function = spec.function
+        throttler = self.throttler
+        if throttler is not None and throttler.measures_request_time:
+            context.request_timer = RequestTimer()
+            function = context.request_timer.wrap(function)
         if self.on_request is not None:
-            response = await self.on_request(self, context, request, spec.function)
+            response = await self.on_request(self, context, request, function)
         else:
-            response = await spec.function(self.owner, context, request)
+            response = await function(self.owner, context, request)
         if context.close_connection:
             return False
+        throttle_ms = throttler.respond(context, response) if throttler is not None else 0
         if context.suppress_response or response is None:
+            if throttle_ms > 0:
+                self._muted_until[stream] = time.monotonic() + throttle_ms / 1000
             return True
         if stream.transport.is_closing():
             # The client went away while the request waited (a long-poll Fetch, acks=all):
             # nobody to answer. uvloop raises on writes to a closed transport.
             return False
+        sending = time.perf_counter_ns()
         encoded = encode_response(api_key, version, header.correlation_id, response)
         response_bytes = sum(len(part) for part in encoded)
         if network is None:
@@ -331,6 +420,12 @@ class KafkaServer:
             delivered = time.monotonic()
         else:
             delivered = self._deliver_later(stream, encoded, arrives, network.delay(response_bytes))
+        if context.request_timer is not None:
+            throttler.record_network_time(context, time.perf_counter_ns() - sending)
+        if throttle_ms > 0:
+            # The throttle time runs from now; the connection stays muted until it has
+            # passed and the response has left (Kafka's ThrottledChannel).
+            self._muted_until[stream] = max(time.monotonic() + throttle_ms / 1000, delivered)
         if self.fetch_recorder is not None and context.fetch_partitions is not None:
             self.fetch_recorder.record(
                 context, request, context.fetch_partitions,

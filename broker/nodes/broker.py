@@ -15,6 +15,8 @@ catch-up, controller round trips). Components reach each other through this obje
                      share partitions reach them through it, over the wire)
 - `share_partitions` the share partitions this broker leads, share sessions, ShareFetch and
                      ShareAcknowledge (broker/share/manager.py)
+- `quotas`           client quotas: produce and fetch byte rates and request time per
+                     (user, client-id), and the throttle times they cost (broker/quota/)
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -31,6 +33,8 @@ from kafkasim.broker.network.fetch_records import FetchRecorder, FetchRecordWrit
 from kafkasim.broker.network.registry import BROKER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
 from kafkasim.broker.network.topology import NetworkPath, Topology
+from kafkasim.broker.quota.manager import ClientQuotas
+from kafkasim.broker.quota.rate import RateWindow
 from kafkasim.broker.security import ListenerSecurity
 from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.share.coordinator import ShareCoordinator
@@ -80,6 +84,10 @@ class Broker:
         # `connect_options` to the same kind of listener on the other brokers.
         self.security = security or ListenerSecurity()
         self.connect_options = self.security.connect_options()
+        # Client quotas, from the metadata image; the window settings are static, as Kafka's.
+        self.quotas = ClientQuotas(lambda: self.metadata.client_quotas, RateWindow(
+            samples=self.config.get_int("quota.window.num"),
+            window_ms=self.config.get_int("quota.window.size.seconds") * 1000))
         self.server = KafkaServer(
             self,
             host=host,
@@ -90,6 +98,7 @@ class Broker:
             ssl=self.security.server_context(),
             authenticator=self.security.authenticator_factory(
                 lambda: self.metadata.scram_credentials),
+            throttler=self.quotas,
         )
         # The network model (broker/network/topology.py): one more listener per rack of the
         # topology, named for the clients' rack (RACK_A, ...), each delaying its requests and
@@ -106,7 +115,8 @@ class Broker:
                     listener=BROKER, listener_name=name,
                     network=NetworkPath(client_rack, rack, topology.link(client_rack, rack)),
                     limits=self.server.limits, max_versions=max_versions,
-                    ssl=self.server.ssl, authenticator=self.server.authenticator)
+                    ssl=self.server.ssl, authenticator=self.server.authenticator,
+                    throttler=self.quotas)
         # Broker-side fetch records (broker/network/fetch_records.py) into this directory.
         self.fetch_recorder: FetchRecorder | None = None
         self._fetch_record_writer: FetchRecordWriter | None = None

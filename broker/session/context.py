@@ -91,6 +91,28 @@ class FetchContext:
                 monotonic_ms(), self.privileged, self.uses_topic_ids, list(self.partitions))
         return SessionResponse(ErrorCode.NONE, session_id, list(self.partitions))
 
+    def response_partitions(self) -> list[CachedPartition]:
+        """The partitions `update_and_generate_response` would answer, leaving the session
+        as it is (Kafka's getResponseSize: none when the session moved on meanwhile)."""
+        session = self.session
+        if session is None:
+            return list(self.partitions)
+        if session.epoch != self.expected_epoch:
+            return []
+        return [cached for cached in self.partitions
+                if cached.must_respond(False) or cached.read.high_watermark_behind]
+
+    def throttled_response(self) -> SessionResponse:
+        """The empty response to a throttled consumer (Kafka's getThrottledResponse): a full
+        fetch creates no session (id 0); an incremental one keeps its session id, with
+        INVALID_FETCH_SESSION_EPOCH if the session moved on meanwhile."""
+        session = self.session
+        if session is None:
+            return SessionResponse(ErrorCode.NONE, INVALID_SESSION_ID, [])
+        if session.epoch != self.expected_epoch:
+            return SessionResponse(ErrorCode.INVALID_FETCH_SESSION_EPOCH, session.id, [])
+        return SessionResponse(ErrorCode.NONE, session.id, [])
+
 
 def new_context(cache: FetchSessionCache, *, session_id: int, session_epoch: int,
                 requested: list[CachedPartition], forgotten: Iterable[tuple],
