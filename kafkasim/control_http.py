@@ -116,6 +116,11 @@ SCHEMAS = {
                      "broker": nullable(BROKER_ID),
                      "client_id": nullable(string(maxLength=1000))},
                     required=("throttle_ms",)),
+    "Quota": obj({"entity": obj({entity_type: nullable(string(maxLength=1000))
+                                 for entity_type in ("user", "client-id", "ip")}),
+                  "values": {"type": "object",
+                             "additionalProperties": nullable({"type": "number"})}},
+                 required=("entity", "values")),
     "TierNow": obj({"delete_local": BOOLEAN,
                     "timeout": {"type": "number", "minimum": 0, "maximum": 30}}),
     "RemoteStoreFault": obj({"operation": string(enum=["copy", "fetch", "delete"]),
@@ -425,6 +430,18 @@ async def set_throttle(cluster: Cluster, body: dict) -> dict:
     cluster.set_throttle(body["throttle_ms"], body.get("api"), body.get("broker"),
                          body.get("client_id"))
     return await get_throttles(cluster)
+
+
+@route("GET", "/quotas", "Client quotas (entity and values)")
+async def get_quotas(cluster: Cluster) -> dict:
+    return {"quotas": cluster.quotas()}
+
+
+@route("PUT", "/quotas", "Set client quotas of an entity (a null value removes its key; a "
+       "null name is the type's default entity)", body="Quota")
+async def set_quota(cluster: Cluster, body: dict) -> dict:
+    await cluster.set_quota(body["entity"], **body["values"])
+    return await get_quotas(cluster)
 
 
 @route("POST", "/fetch-sessions/evict", "Evict KIP-227 fetch sessions", body="EvictSessions")

@@ -4,8 +4,8 @@ Installed with kafkasim (entry point `pytest11: kafkasim`); nothing to configure
 
 - `kafka_cluster`         a fresh `kafkasim.Cluster` for the test, stopped after it;
 - `kafka_cluster_shared`  one cluster for the whole session (one per distinct configuration),
-                          reset after each test: topics deleted, faults, captures, throttles,
-                          version caps and network cuts cleared, replication resumed, stopped
+                          reset after each test: topics and client quotas deleted, faults,
+                          captures, throttles, version caps and network cuts cleared, replication resumed, stopped
                           brokers started again (consumer-group state stays: use fresh group
                           ids);
 - `kafka_bootstrap`       `kafka_cluster.bootstrap`, the bootstrap.servers string.

@@ -67,6 +67,12 @@ from kafkasim.broker.nodes.broker import Broker
 from kafkasim.broker.nodes.controller import Controller
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
+from kafkasim.protocol.messages.alter_client_quotas import (
+    AlterClientQuotasRequest,
+    AlterClientQuotasRequestEntityData,
+    AlterClientQuotasRequestEntryData,
+    OpData,
+)
 from kafkasim.protocol.messages.create_topics import (
     CreatableReplicaAssignment,
     CreatableTopic,
@@ -79,6 +85,7 @@ log = logging.getLogger("kafkasim.cluster")
 
 DEFAULT_RACKS = ("a", "b", "c")
 CREATE_TOPICS_VERSION = 7
+ALTER_CLIENT_QUOTAS_VERSION = 1
 DELETE_TOPICS_VERSION = 5
 ALTER_SCRAM_VERSION = 0
 OFFSETS_TOPIC = "__consumer_offsets"
@@ -572,9 +579,12 @@ class Cluster(LoopOwner):
     def set_throttle(self, throttle_ms: int, api: int | str | None = None,
                      broker: int | None = None, client_id: str | None = None) -> None:
         """Answer matching client requests with ThrottleTimeMs `throttle_ms` and mute their
-        connection for that long after the response, as Kafka's client quotas do (KIP-219;
-        the brokers' own requests are never throttled). The newest matching setting wins; 0
-        removes the setting with the same filter."""
+        connection for that long after the response, through the brokers' client quotas (the
+        larger of this and a quota's throttle applies, KIP-219): a throttled Fetch is answered
+        empty, as Kafka answers a consumer over its quota. The brokers' own requests are
+        never throttled; only responses that carry ThrottleTimeMs are. The newest matching
+        setting wins; 0 removes the setting with the same filter. For rates rather than
+        fixed times, `set_quota`."""
         api_key = None if api is None else api_key_of(api)
         if broker is not None:
             self.nodes.known(broker)
@@ -584,6 +594,32 @@ class Cluster(LoopOwner):
     def throttles(self) -> list[Throttle]:
         """The throttle settings, oldest first (the newest matching one wins)."""
         return list(self.control.throttles)
+
+    # --- client quotas ----------------------------------------------------------------------
+
+    @waits
+    async def set_quota(self, entity: Mapping[str, str | None], timeout: float = 10.0,
+                        **values: float | None) -> None:
+        """Set client quotas of `entity` (entity type -> name: "user", "client-id" or "ip";
+        a None name is the type's default entity) through the controller, as
+        `kafka-configs --alter --entity-type users/clients/ips` does: each keyword sets a
+        quota key (`producer_byte_rate=1_048_576`, `consumer_byte_rate`,
+        `request_percentage`, ...), None removes it. Returns once every running broker
+        applies it; the brokers then throttle as Kafka does. Raises KafkaError
+        (INVALID_REQUEST with Kafka's message) for what Kafka refuses."""
+        response = await self._send_to_controller(
+            quota_alteration([(entity, values)]), ALTER_CLIENT_QUOTAS_VERSION)
+        entry = response.entries[0]
+        if entry.error_code != ErrorCode.NONE:
+            raise KafkaError(entry.error_code, entry.error_message)
+        await self.wait_for_metadata(timeout)
+
+    @on_loop
+    def quotas(self) -> list[dict]:
+        """Every client quota as the controller holds it: [{"entity": {type: name or None},
+        "values": {key: value}}]."""
+        return [{"entity": dict(entity.entries), "values": dict(values)}
+                for entity, values in self.controller.metadata.client_quotas.entities.items()]
 
     @on_loop
     def evict_fetch_sessions(self, broker: int | None = None,
@@ -839,8 +875,9 @@ class Cluster(LoopOwner):
     async def reset(self) -> None:
         """Back to the state after start, for a cluster shared between tests: faults,
         captures, throttles, version caps and network cuts cleared, replication resumed,
-        stopped brokers started again, topics deleted (internal ones stay, and with them
-        consumer-group state), remote store faults cleared and uploads resumed."""
+        stopped brokers started again, topics and client quotas deleted (internal topics
+        stay, and with them consumer-group state), remote store faults cleared and uploads
+        resumed."""
         self.control.faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()
@@ -852,6 +889,12 @@ class Cluster(LoopOwner):
         self.remote_tier.reset()
         for topic in self.topics():
             await self.delete_topic(topic)
+        entities = self.controller.metadata.client_quotas.entities
+        if entities:
+            await self._send_to_controller(quota_alteration(
+                [(dict(entity.entries), dict.fromkeys(values)) for entity, values
+                 in entities.items()]), ALTER_CLIENT_QUOTAS_VERSION)
+            await self.wait_for_metadata()
         self.control.capture.clear()
 
     # --- metrics ---------------------------------------------------------------------------
@@ -865,6 +908,18 @@ class Cluster(LoopOwner):
         """The cluster's metrics in the Prometheus text format (see
         broker/control/metrics.py)."""
         return exposition(self.metrics_collector()).decode()
+
+
+def quota_alteration(entries: Iterable[tuple[Mapping[str, str | None],
+                                             Mapping[str, float | None]]]
+                     ) -> AlterClientQuotasRequest:
+    """AlterClientQuotas of (entity, {key: value, or None to remove}) entries."""
+    return AlterClientQuotasRequest(entries=[AlterClientQuotasRequestEntryData(
+        entity=[AlterClientQuotasRequestEntityData(entity_type=t, entity_name=n)
+                for t, n in entity.items()],
+        ops=[OpData(key=key, value=0.0 if value is None else float(value),
+                    remove=value is None) for key, value in values.items()])
+        for entity, values in entries])
 
 
 async def _done() -> None:

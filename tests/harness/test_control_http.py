@@ -87,7 +87,8 @@ def curl(*args: str) -> tuple[int, str]:
 def test_curl_drives_the_plane_and_needs_the_token(control_plane):
     """Verifies with curl that a request without the bearer token gets 401 as JSON, that the
     OpenAPI document is served, that operations answer JSON, that a bad body is a 400 and an
-    unknown broker a 404 (never a traceback), and that /metrics is Prometheus text."""
+    unknown broker a 404 (never a traceback), that client quotas are set and listed, and
+    that /metrics is Prometheus text."""
     url, token = control_plane
     auth = ["-H", f"Authorization: Bearer {token}"]
     status, body = curl(f"{url}/cluster")
@@ -107,6 +108,10 @@ def test_curl_drives_the_plane_and_needs_the_token(control_plane):
     assert status == 404 and "Traceback" not in body
     status, body = curl(*auth, "-X", "POST", "-d", '{"name": "curl-topic"}', f"{url}/topics")
     assert status == 409 and json.loads(body)["error"]["kafka_error"] == "TOPIC_ALREADY_EXISTS"
+    status, body = curl(*auth, "-X", "PUT", "-d", '{"entity": {"client-id": "curl", "user": '
+                        'null}, "values": {"producer_byte_rate": 1024}}', f"{url}/quotas")
+    assert status == 200 and json.loads(body)["quotas"] == [
+        {"entity": {"user": None, "client-id": "curl"}, "values": {"producer_byte_rate": 1024.0}}]
     status, body = curl(*auth, f"{url}/metrics")
     assert status == 200 and "# TYPE kafkasim_requests_total counter" in body
     status, body = curl(*auth, "-X", "DELETE", f"{url}/topics/curl-topic")
