@@ -182,6 +182,8 @@ def test_kafka_consumer_groups_delete_offsets(both):
                  "--topic", f"{topic}-missing")
     same_on_both(both, "kafka-consumer-groups", "--delete-offsets", "--group", f"{group}-none",
                  "--topic", topic)
+
+
 _NUMBER = re.compile(r"(?<![\w.-])-?\d+(?![\w.-])")
 
 
@@ -255,3 +257,43 @@ def test_kafka_transactions(both):
     finally:
         for producer in held:
             producer.abort_transaction(60)
+
+
+def test_kafka_configs_client_and_user_quotas(both):
+    """Verifies that `kafka-configs` for client quotas (AlterClientQuotas and
+    DescribeClientQuotas, KIP-546; --entity-type clients, users, both, their defaults, and
+    ips) sets, describes and deletes quotas with the same output on kafkasim as on Kafka, and
+    fails the same way on an out-of-range or fractional value, on deleting a quota that is not
+    set, and on an unresolvable ip."""
+    suffix = uuid.uuid4().hex[:8]
+    client, user = f"tools-client-{suffix}", f"tools-user-{suffix}"
+    clients = ["--entity-type", "clients", "--entity-name", client]
+    users = ["--entity-type", "users", "--entity-name", user]
+    both_kinds = [*users, *clients]
+    default_user = ["--entity-type", "users", "--entity-default"]
+    shown = "Quota configs for"
+    steps = [  # (exit code, what stdout holds, the command)
+        (0, "", ["--alter", *clients, "--add-config",
+                 "producer_byte_rate=1048576,consumer_byte_rate=2097152"]),
+        (0, shown, ["--describe", *clients]),
+        (0, "", ["--alter", *both_kinds, "--add-config", "request_percentage=50.5"]),
+        (0, shown, ["--describe", *both_kinds]),
+        (0, "", ["--alter", *default_user, "--add-config",
+                 "producer_byte_rate=1000000000000"]),
+        (0, shown, ["--describe", *default_user]),
+        (0, "", ["--describe", *users]),  # strict: the user alone has no quota
+        (1, "", ["--alter", *clients, "--add-config", "producer_byte_rate=-5"]),
+        (1, "", ["--alter", *clients, "--add-config", "consumer_byte_rate=1.5"]),
+        (0, "", ["--alter", *clients, "--delete-config", "producer_byte_rate"]),
+        (0, "consumer_byte_rate=2097152.0", ["--describe", *clients]),
+        (1, "", ["--alter", *clients, "--delete-config", "producer_byte_rate"]),
+        (1, "", ["--alter", "--entity-type", "ips", "--entity-name", "300.1.2.3",
+                 "--add-config", "connection_creation_rate=10"]),
+        (0, "", ["--alter", *clients, "--delete-config", "consumer_byte_rate"]),
+        (0, "", ["--alter", *both_kinds, "--delete-config", "request_percentage"]),
+        (0, "", ["--alter", *default_user, "--delete-config", "producer_byte_rate"]),
+        (0, "", ["--describe", *clients]),
+    ]
+    for expected, output, args in steps:
+        ours, _ = same_on_both(both, "kafka-configs", *args)
+        assert ours.exit_code == expected and output in ours.stdout, ours

@@ -22,6 +22,7 @@ GROUPS = (
     "Unknown topics and ids",
     "Error precedence",
     "Admin",
+    "Client quotas",
     "Groups",
     "Consumer groups",
     "Share groups",

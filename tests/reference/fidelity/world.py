@@ -64,6 +64,7 @@ from tests.reference.fidelity import second_reading
 #: enough for message.timestamp.after.max.ms (1 hour) never to refuse them.
 BASE_TIMESTAMP = (int(time.time()) // 60 * 60 - 86_400) * 1000
 REQUEST_TIMEOUT = 20.0  # seconds for one request's answer; long polls ask for far less
+CLIENT_ID = "kafkasim-fidelity"  # the client id of the scenarios' connections
 SETTLE_TIMEOUT = 30.0
 
 
@@ -198,13 +199,15 @@ class Side:
         node = self.nodes.get(node_id)
         return node.name if node is not None else node_id
 
-    async def connection(self, node: Node, key: Any = None) -> KafkaConnection:
-        """A connection to `node`, opened once per (node, key) for the scenario."""
-        slot = (node.node_id, key)
+    async def connection(self, node: Node, key: Any = None,
+                         client_id: str = CLIENT_ID) -> KafkaConnection:
+        """A connection to `node` whose requests carry `client_id`, opened once per (node,
+        key, client id) for the scenario."""
+        slot = (node.node_id, key) if client_id == CLIENT_ID else (node.node_id, key, client_id)
         connection = self._connections.get(slot)
         if connection is None or connection.closed:
             connection = await KafkaConnection.connect(node.host, node.port,
-                                                       client_id="kafkasim-fidelity")
+                                                       client_id=client_id)
             self._connections[slot] = connection
         return connection
 
@@ -216,10 +219,11 @@ class Side:
     # --- requests -----------------------------------------------------------------------------
 
     async def request(self, node: Node, request, version: int, *, key: Any = None,
-                      timeout: float = REQUEST_TIMEOUT, expect_response: bool = True):
+                      timeout: float = REQUEST_TIMEOUT, expect_response: bool = True,
+                      client_id: str = CLIENT_ID):
         """Send and return the decoded response, not recorded. Raises ConnectionClosedError
         when the broker closes the connection (a fresh one is opened next time)."""
-        connection = await self.connection(node, key)
+        connection = await self.connection(node, key, client_id)
         try:
             if not expect_response:
                 return await asyncio.wait_for(
