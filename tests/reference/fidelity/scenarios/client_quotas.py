@@ -409,6 +409,13 @@ async def matching(k):
 # --- throttling --------------------------------------------------------------------------
 
 
+def _throttled_at_all(answer: dict) -> dict:
+    """An answer whose throttle time depends on the milliseconds between two measurements:
+    only whether it was throttled is compared."""
+    answer["throttle ms"] = "more" if answer["throttle ms"] > 0 else 0
+    return answer
+
+
 def _produce_answer(response) -> dict:
     partition = response.responses[0].partition_responses[0]
     return {"throttle ms": response.throttle_time_ms, "error": partition.error_code,
@@ -431,9 +438,9 @@ async def produce_throttled(k):
                 9, key=f"produce-{index}", client_id=client)
             answer = _produce_answer(response)
             if index == 2:  # the rate has 3 records and 1 more over the time since: > 0
-                answer["throttle ms"] = "more" if answer["throttle ms"] > 0 else 0
-            k.observe(f"Produce v9 of {count} records by {'the slow' if client == slow else 'another'} client",
-                      answer)
+                _throttled_at_all(answer)
+            who = "the slow" if client == slow else "another"
+            k.observe(f"Produce v9 of {count} records by {who} client", answer)
     finally:
         await remove(k, [(pairs, [PRODUCER_BYTE_RATE])])
 
@@ -465,7 +472,7 @@ async def fetch_throttled(k):
                                        client_id=tiny)
             answer = _fetch_answer(response)
             if epoch == 0:  # the second measurement: its time since the first counts too
-                answer["throttle ms"] = "more" if answer["throttle ms"] > 0 else 0
+                _throttled_at_all(answer)
             k.observe(f"the 1 byte/s consumer, {label}", answer)
     finally:
         await remove(k, [([(CLIENT_ID, name)], [CONSUMER_BYTE_RATE]) for name in entities])
