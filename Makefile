@@ -86,7 +86,8 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 # Every benchmark script, each printing its own table with ratios and a met/MISSED line per
-# target (issue 14; see benchmarks/README.md): codecs, fixture speed, scale, throughput.
+# target (issue 14; see benchmarks/README.md): codecs, fixture speed, scale, throughput, and
+# client quotas against Kafka (issue 24; needs Java and the reference jars).
 bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/codec.py
 	$(PY) benchmarks/fixture.py
@@ -96,6 +97,7 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/leader_hints.py
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py
+	$(PY) benchmarks/quotas.py
 
 # The reference cluster: real Apache Kafka (version in scripts/reference/KAFKA_VERSION), its
 # jars resolved by Maven into ~/.cache/kafkasim/reference (XDG_CACHE_HOME); one controller and
