@@ -17,7 +17,8 @@ Per entry, in request order:
 - each op in key order: a removal writes a record when the key is set; a value needs a key of
   the entity's kind (user/client-id: producer_byte_rate, consumer_byte_rate (longs),
   request_percentage, controller_mutation_rate (doubles); ip: connection_creation_rate (an
-  int)), a value above 0, not above the type's maximum, and no fraction for integral keys.
+  int)), a finite value above 0, not above the type's maximum, and no fraction for integral
+  keys.
   A value equal to the current one writes nothing.
 All faults are INVALID_REQUEST; an entity with a fault changes nothing.
 """
@@ -173,16 +174,19 @@ def _changes(image: ClientQuotasImage, entity: QuotaEntity,
         error = _value_error(valid_keys, key, value)
         if error is not None:
             return error, []
-        if key not in current or not _same(current[key], value):
+        if current.get(key) != value:
             records.append(client_quota_record(entity, key, value))
     return None, records
 
 
 def _value_error(valid_keys: dict[str, QuotaValueType], key: str, value: float) -> str | None:
-    """Kafka's validateQuotaKeyValue (a NaN passes every check, as in Java)."""
+    """Kafka 4.4's validateQuotaKeyValue: the key, a finite value, above 0, then the type's
+    bounds."""
     value_type = valid_keys.get(key)
     if value_type is None:
         return f"Invalid configuration key {key}"
+    if not math.isfinite(value):
+        return f"Quota {key} must be a finite number"
     if value <= 0.0:
         return f"Quota {key} must be greater than 0"
     if value_type is QuotaValueType.DOUBLE:
@@ -192,11 +196,6 @@ def _value_error(valid_keys: dict[str, QuotaValueType], key: str, value: float) 
     if abs(math.fmod(value, 1.0)) > 1e-6:
         return f"{key} cannot be a fractional value."
     return None
-
-
-def _same(current: float, value: float) -> bool:
-    """Java's Double.equals: NaN equals NaN."""
-    return current == value or (math.isnan(current) and math.isnan(value))
 
 
 def _entity_string(pairs: list[tuple[str, str | None]]) -> str:

@@ -4,7 +4,7 @@ Behavior (Kafka's ClientQuotaControlManager; broker/controller/client_quotas.py 
 - Each entry sets or removes quota keys of one entity: user, client-id, or both, or ip alone;
   a null name is the type's default entity. Entities and values are checked as Kafka checks
   them (unknown types, empty names, combinations with ip, unresolvable ips, keys of the
-  entity's kind, values above 0 and within the key's type, no fractions for integral keys,
+  entity's kind, finite values above 0 and within the key's type, no fractions for integral keys,
   an op key or an entity named twice) and a faulty entity is answered INVALID_REQUEST with
   Kafka's message and changes nothing. The others change together, one ClientQuotaRecord per
   key set or removed (a value equal to the current one writes nothing), in the metadata log:
@@ -23,7 +23,6 @@ Not implemented: authorization (ALTER_CONFIGS on the cluster; every principal ma
 from __future__ import annotations
 
 import asyncio
-import math
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.client_quotas import (
@@ -84,15 +83,7 @@ async def handle_alter_client_quotas(node, context: RequestContext,
 
 
 def _shows(values: dict[str, float], ops: dict[str, float | None]) -> bool:
-    for key, value in ops.items():
-        current = values.get(key)
-        if value is None:
-            if current is not None:
-                return False
-        elif current is None or not (current == value
-                                     or (math.isnan(current) and math.isnan(value))):
-            return False
-    return True
+    return all(values.get(key) == value for key, value in ops.items())
 
 
 @handler(AlterClientQuotasRequest, 0, 1, listeners=(CONTROLLER,))

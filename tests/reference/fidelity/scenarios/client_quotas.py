@@ -151,9 +151,13 @@ async def describe(k, components: Iterable[tuple[str, int, str | None]], *, labe
 
 
 async def remove(k, entities: Iterable[tuple[Pairs, Iterable[str]]]) -> None:
-    """Remove the keys of each entity (not observed: a scenario's clean-up)."""
+    """Remove the keys of each entity (not observed: a scenario's clean-up), and wait until
+    the broker the scenario describes through shows them gone."""
+    entities = [(pairs, list(keys)) for pairs, keys in entities]
     await k.request(k.any_broker(), alteration(
         [(pairs, [(key, None) for key in keys]) for pairs, keys in entities]), 1)
+    for pairs, keys in entities:
+        await wait_visible(k, k.any_broker(), pairs, dict.fromkeys(keys), pause=False)
 
 
 async def wait_visible(k, node, pairs: Pairs, values: dict[str, float | None], *,
@@ -322,8 +326,12 @@ async def bad_values(k):
     await alter(k, [(named, [(PRODUCER_BYTE_RATE, 1.5), (CONSUMER_BYTE_RATE, -1.0),
                              ("consumer_rate", 1.0), (REQUEST_PERCENTAGE, 0.0)])],
                 label="four faults in one entity")
-    # Accepted: fractions of doubles, the largest int, infinity for a double.
-    fine = [(named, [(REQUEST_PERCENTAGE, 0.001), (CONTROLLER_MUTATION_RATE, float("inf"))]),
+    # Refused by Kafka 4.4 (accepted by 4.3): infinity and NaN for a double.
+    await alter(k, [(named, [(CONTROLLER_MUTATION_RATE, float("inf"))])],
+                label="infinite double")
+    await alter(k, [(named, [(REQUEST_PERCENTAGE, float("nan"))])], label="NaN")
+    # Accepted: fractions of doubles, the largest int.
+    fine = [(named, [(REQUEST_PERCENTAGE, 0.001), (CONTROLLER_MUTATION_RATE, 0.25)]),
             (at_ip, [(CONNECTION_CREATION_RATE, 2147483647.0)])]
     try:
         await alter(k, fine, label="accepted values")
