@@ -1,8 +1,9 @@
 /* The C walker behind kafkasim.protocol.record_scan: the same checks as its Python reference
  * (scan_records_python, whose docstring is the contract), run without the GIL.
  *
- * scan(data, count) -> (min_timestamp_delta, max_timestamp_delta, null_keys), or raises
- * _record_scan.error with a message naming the first record that fails.
+ * scan(data, count) -> (min_timestamp_delta, max_timestamp_delta, null_keys,
+ * max_record_length), or raises _record_scan.error with a message naming the first record
+ * that fails. ABI names this result's shape, so a stale build is noticed and not used.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -54,7 +55,7 @@ static int read_varint(Scanner *s, Py_ssize_t end, int max_bytes, int wide, int6
     if (read_varint(s, (stop), 10, 1, &(target), (what), index)) return -1
 
 static int scan(Scanner *s, Py_ssize_t end, long long count, int64_t *min_delta,
-                int64_t *max_delta, long long *null_keys)
+                int64_t *max_delta, long long *null_keys, int64_t *max_length)
 {
     for (long long index = 0; index < count; index++) {
         int64_t length, delta, offset_delta, key_length, value_length, headers;
@@ -64,6 +65,7 @@ static int scan(Scanner *s, Py_ssize_t end, long long count, int64_t *min_delta,
             return -1;
         }
         VARINT(length, end, "the record length");
+        if (length > *max_length) *max_length = length;
         if (length < 0 || length > end - s->pos) {
             snprintf(s->message, sizeof s->message,
                      "record %lld declares %lld bytes but %lld remain in the batch", index,
@@ -154,23 +156,25 @@ static PyObject *scan_records(PyObject *self, PyObject *args)
     long long count;
     if (!PyArg_ParseTuple(args, "y*L", &buffer, &count)) return NULL;
     Scanner s = {(const uint8_t *)buffer.buf, 0, {0}};
-    int64_t min_delta = 0, max_delta = 0;
+    int64_t min_delta = 0, max_delta = 0, max_length = 0;
     long long null_keys = 0;
     int failed;
     Py_BEGIN_ALLOW_THREADS
-    failed = scan(&s, buffer.len, count, &min_delta, &max_delta, &null_keys);
+    failed = scan(&s, buffer.len, count, &min_delta, &max_delta, &null_keys, &max_length);
     Py_END_ALLOW_THREADS
     PyBuffer_Release(&buffer);
     if (failed) {
         PyErr_SetString(ScanError, s.message);
         return NULL;
     }
-    return Py_BuildValue("LLL", (long long)min_delta, (long long)max_delta, null_keys);
+    return Py_BuildValue("LLLL", (long long)min_delta, (long long)max_delta, null_keys,
+                         (long long)max_length);
 }
 
 static PyMethodDef methods[] = {
     {"scan", scan_records, METH_VARARGS,
-     "scan(data, count) -> (min_timestamp_delta, max_timestamp_delta, null_keys)"},
+     "scan(data, count) -> (min_timestamp_delta, max_timestamp_delta, null_keys, "
+     "max_record_length)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -187,6 +191,10 @@ PyMODINIT_FUNC PyInit__record_scan(void)
     ScanError = PyErr_NewException("kafkasim.protocol._record_scan.error", PyExc_ValueError, NULL);
     if (ScanError == NULL || PyModule_AddObject(m, "error", ScanError) < 0) {
         Py_XDECREF(ScanError);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(m, "ABI", 2) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -3,7 +3,8 @@ batch (DefaultRecord.readFrom, as LogValidator iterates every record), without b
 
 `scan_records(data, count)` checks that `data` (the batch's records section, decompressed)
 holds exactly `count` well-formed records and returns what the validator needs of them: the
-smallest and largest timestamp delta and how many records have a null key. It raises
+smallest and largest timestamp delta, how many records have a null key, and the largest
+record length (what Kafka 4.4's max.decompressed.message.bytes bounds). It raises
 `CorruptRecordError` at the first record Kafka could not read:
 
 - a length or field varint longer than 5 bytes (10 for the timestamp delta, a varlong), or one
@@ -31,9 +32,14 @@ from dataclasses import dataclass
 
 from kafkasim.protocol.records import CorruptRecordError
 
+# The shape of the C walker's result this module reads; a build of older sources (a checkout
+# whose extension was not rebuilt) is left unused, and the Python walker serves.
+_ABI = 2
 try:
     from kafkasim.protocol import _record_scan as _accelerated
 except ImportError:  # not built (no C compiler when installed): the Python walker serves
+    _accelerated = None
+if _accelerated is not None and getattr(_accelerated, "ABI", 1) != _ABI:
     _accelerated = None
 
 __all__ = ["RecordScan", "scan_records", "scan_records_python", "ACCELERATED"]
@@ -51,6 +57,7 @@ class RecordScan:
     min_timestamp_delta: int
     max_timestamp_delta: int
     null_keys: int
+    max_record_length: int  # the largest record's declared length (its bytes after the length)
 
 
 def scan_records(data, count: int) -> RecordScan:
@@ -91,11 +98,13 @@ def scan_records_python(data, count: int) -> RecordScan:
     pos = 0
     min_delta = max_delta = 0
     null_keys = 0
+    max_length = 0
     for index in range(count):
         if pos >= end:
             raise CorruptRecordError(
                 f"the batch declares {count} records but holds only {index}")
         length, pos = _varint(view, pos, end, 5, _MASK32, "the record length", index)
+        max_length = max(max_length, length)
         if length < 0 or length > end - pos:
             raise CorruptRecordError(
                 f"record {index} declares {length} bytes but {end - pos} remain in the batch")
@@ -147,4 +156,4 @@ def scan_records_python(data, count: int) -> RecordScan:
     if pos != end:
         raise CorruptRecordError(
             f"{end - pos} bytes remain after the {count} records the batch declares")
-    return RecordScan(min_delta, max_delta, null_keys)
+    return RecordScan(min_delta, max_delta, null_keys, max_length)

@@ -50,6 +50,7 @@ MODELLED_BROKER = frozenset({
     "log.message.timestamp.before.max.ms", "log.retention.bytes",
     "log.retention.check.interval.ms", "log.retention.hours", "log.retention.minutes",
     "log.retention.ms", "log.roll.hours", "log.roll.ms", "log.segment.bytes", "max.connections",
+    "max.decompressed.message.bytes",
     "max.connections.per.ip", "max.connections.per.ip.overrides",
     "max.incremental.fetch.session.cache.slots", "message.max.bytes",
     "min.incremental.fetch.session.eviction.ms", "min.insync.replicas", "node.id",
@@ -72,7 +73,8 @@ MODELLED_BROKER = frozenset({
 # Topic keys whose values kafkasim reads.
 MODELLED_TOPIC = frozenset({
     "cleanup.policy", "delete.retention.ms", "internal.segment.bytes", "local.retention.bytes",
-    "local.retention.ms", "max.compaction.lag.ms", "max.message.bytes",
+    "local.retention.ms", "max.compaction.lag.ms", "max.decompressed.message.bytes",
+    "max.message.bytes",
     "message.timestamp.after.max.ms", "message.timestamp.before.max.ms",
     "min.cleanable.dirty.ratio", "min.compaction.lag.ms", "min.insync.replicas",
     "remote.log.copy.disable", "remote.storage.enable", "retention.bytes", "retention.ms",

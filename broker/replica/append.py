@@ -225,7 +225,8 @@ def batch_limits(manager, topic: str, partition_index: int) -> BatchLimits:
         timestamp_before_max_ms=int(value("message.timestamp.before.max.ms")),
         compacted="compact" in (part.strip() for part in value("cleanup.policy").split(",")),
         topic_partition=f"{topic}-{partition_index}",
-        max_decompressed_bytes=broker_config.get_int(DECOMPRESSED_BATCH_MAX_BYTES))
+        max_decompressed_bytes=broker_config.get_int(DECOMPRESSED_BATCH_MAX_BYTES),
+        max_decompressed_record_bytes=int(value("max.decompressed.message.bytes")))
 
 
 def _refused(manager, topic: str, partition_index: int, invalid: InvalidBatchError

@@ -17,7 +17,9 @@ Two stages, as in Kafka, because Kafka answers their errors differently:
   decompress or do not read as the header says -> INVALID_RECORD; records decompressing past
   kafkasim's own guard `kafkasim.decompressed.batch.max.bytes` (128 MiB by default; Kafka has
   no such limit and applies `max.message.bytes` to the batch as sent) -> MESSAGE_TOO_LARGE
-  with a message naming the guard; keyless records on a compacted topic and
+  with a message naming the guard; a record of a compressed batch longer than Kafka 4.4's
+  `max.decompressed.message.bytes` (its declared length, the bytes after its length varint;
+  default 2147483639) -> INVALID_RECORD with no message, as Kafka 4.4.0 answers; keyless records on a compacted topic and
   timestamps out of range -> INVALID_RECORD / INVALID_TIMESTAMP with RecordErrors and Kafka's
   message. It may decompress a lot, so the caller runs it on a worker thread when
   `needs_worker` says so.
@@ -91,6 +93,8 @@ class BatchLimits:
     topic_partition: str = ""
     # kafkasim.decompressed.batch.max.bytes: the most a batch's records may decompress to.
     max_decompressed_bytes: int = 128 << 20
+    # Kafka 4.4's max.decompressed.message.bytes: the largest record of a compressed batch.
+    max_decompressed_record_bytes: int = 2147483639
 
 
 def request_batch(records, api_version: int) -> tuple[BatchHeader, memoryview]:
@@ -222,6 +226,13 @@ def validate_records(header: BatchHeader, batch: memoryview, limits: BatchLimits
     except CorruptRecordError as corrupt:
         raise InvalidBatchError(ErrorCode.INVALID_RECORD, str(corrupt),
                                 with_log_start=True) from None
+    if header.compression != Compression.NONE \
+            and scan.max_record_length > limits.max_decompressed_record_bytes:
+        raise InvalidBatchError(
+            ErrorCode.INVALID_RECORD,
+            f"a record of {scan.max_record_length} bytes decompressed exceeds "
+            f"max.decompressed.message.bytes {limits.max_decompressed_record_bytes}",
+            with_log_start=True)
     log_append_time = header.timestamp_type == LOG_APPEND_TIME
     if log_append_time:
         low = high = header.max_timestamp

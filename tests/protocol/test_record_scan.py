@@ -44,16 +44,35 @@ def test_the_c_walker_is_built():
     assert record_scan.ACCELERATED
 
 
+def _record_lengths(section: bytes) -> list[int]:
+    """Each record's declared length: the zigzag varint that opens it, read independently."""
+    lengths, pos = [], 0
+    while pos < len(section):
+        raw = shift = 0
+        while True:
+            byte = section[pos]
+            pos += 1
+            raw |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                break
+        length = (raw >> 1) ^ -(raw & 1)
+        lengths.append(length)
+        pos += length
+    return lengths
+
+
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(records)
 def test_well_formed_records_scan_to_their_deltas_and_null_keys(items):
     """Verifies that both walkers accept what build_batch writes and report the smallest and
-    largest timestamp delta and the number of null keys."""
+    largest timestamp delta, the number of null keys and the largest record length."""
     whole = build_batch(items)
     section = whole[BATCH_HEADER_SIZE:]
     deltas = [r.timestamp_delta for r in iter_records(whole)]
     expected = record_scan.RecordScan(min(deltas), max(deltas),
-                                      sum(1 for key, *_ in items if key is None))
+                                      sum(1 for key, *_ in items if key is None),
+                                      max(_record_lengths(section)))
     assert _both(section, len(items)) == [expected] * len(_both(section, len(items)))
 
 
@@ -99,7 +118,8 @@ def test_header_keys_need_not_be_utf8():
     """Verifies that a header key of invalid UTF-8 is accepted, as Kafka reads header keys with
     replacement characters, and that iter_records reads it that way too."""
     section = record(0, headers=[(b"\xff\xfe", b"v")])
-    assert _both(section, 1) == [record_scan.RecordScan(0, 0, 0)] * len(_both(section, 1))
+    expected = record_scan.RecordScan(0, 0, 0, _record_lengths(section)[0])
+    assert _both(section, 1) == [expected] * len(_both(section, 1))
     whole = build_batch([(b"k", b"v", [("x", b"v")], 1000)])
     damaged = whole.replace(b"\x02x", b"\x02\xff")
     from kafkasim.protocol.records import compute_crc

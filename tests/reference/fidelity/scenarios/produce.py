@@ -10,7 +10,7 @@ from kafkasim.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
-from kafkasim.protocol.records import Compression
+from kafkasim.protocol.records import Compression, build_batch
 from tests.reference.fidelity.registry import scenario
 from tests.reference.fidelity.world import (
     BASE_TIMESTAMP,
@@ -245,6 +245,28 @@ async def inflating_batch(k):
     assert len(records) < 16 << 10
     await k.send(topic.leader(), produce_request(topic.name, 0, records), 9)
     topic.produced[0] = 3
+    await _latest(k, topic)
+
+
+@scenario("Produce", "records decompressing past max.decompressed.message.bytes")
+async def past_max_decompressed(k):
+    """Kafka 4.4's max.decompressed.message.bytes (a topic config here, 1 MiB) bounds each
+    record of a compressed batch by its declared length (the bytes after its length varint: a
+    keyless record without headers takes its value + 8): one record of 2 MiB, two records of
+    700 KiB (a batch of 1.4 MiB), records whose length is the limit and one byte more, and an
+    uncompressed record over the limit."""
+    topic = await k.topic(config={"max.decompressed.message.bytes": 1 << 20})
+    for label, records in (
+            ("one record of 2 MiB", batch_of(0, 1, compression=Compression.ZSTD, size=2 << 20)),
+            ("two records of 700 KiB", batch_of(0, 2, compression=Compression.ZSTD,
+                                                size=700 << 10)),
+            ("one record of 1 MiB", batch_of(0, 1, compression=Compression.ZSTD, size=1 << 20)),
+            ("a record whose length is the limit", build_batch(
+                [(None, bytes((1 << 20) - 8), [], BASE_TIMESTAMP)], compression=Compression.ZSTD)),
+            ("a record one byte over the limit", build_batch(
+                [(None, bytes((1 << 20) - 7), [], BASE_TIMESTAMP)], compression=Compression.ZSTD)),
+            ("an uncompressed record of 2 MiB", batch_of(0, 1, size=2 << 20))):
+        await k.send(topic.leader(), produce_request(topic.name, 0, records), 9, label=label)
     await _latest(k, topic)
 
 
