@@ -108,6 +108,9 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
         parser.add_argument("--rack-ports", default="", metavar="RACK=PORT,...",
                             help="with --topology: the port of each rack's listener "
                                  "(default: any free port)")
+        parser.add_argument("--capture", default=None, metavar="FILE",
+                            help="append every request this broker serves, decoded with its "
+                                 "response, to FILE as JSON lines (docs/harness.md, Capture)")
     elif command == "controller":
         parser.add_argument("--node-id", type=non_negative_int, default=0)
         parser.add_argument("--port", type=port, default=DEFAULT_CONTROLLER_PORT)
@@ -126,6 +129,16 @@ def _check(args: argparse.Namespace) -> None:
         problem = directory_problem(directory) if directory is not None else None
         if problem is not None:
             fail(f"argument --{option.replace('_', '-')}: {problem}")
+    capture = getattr(args, "capture", None)
+    if capture is not None:
+        problem = directory_problem(os.path.dirname(os.path.abspath(capture)))
+        if problem is None:
+            try:
+                open(capture, "a").close()
+            except OSError as error:
+                problem = f"cannot write {capture}: {error.strerror or error}"
+        if problem is not None:
+            fail(f"argument --capture: {problem}")
     if getattr(args, "topology", None) is not None:
         from kafkasim.broker.network.topology import TopologyError, load_topology
 
@@ -373,6 +386,30 @@ async def _broker(args: argparse.Namespace, config: dict[str, str]) -> int:
     except ValueError as error:
         print(f"kafkasim broker: {error}", file=sys.stderr)
         return 2
+    capture = _capture_to(broker, Path(args.capture)) if args.capture else None
+    try:
+        return await _run_broker(args, broker, rack)
+    finally:
+        if capture is not None:
+            capture.close()
+
+
+def _capture_to(broker, path: Path):
+    """`--capture FILE`: the broker's listeners report every request to a capture log of their
+    own whose sink appends it to `path` (nothing is kept in memory)."""
+    from kafkasim.broker.control.capture import CaptureFile
+    from kafkasim.broker.control.interceptor import ClusterControl, NodeControl
+
+    sink = CaptureFile(path)
+    control = ClusterControl(capture_limit=0)
+    control.capture.sink = sink
+    hook = NodeControl(control, broker.node_id, rack=broker.rack)
+    for server in broker.servers:
+        server.on_request = hook.on_request
+    return sink
+
+
+async def _run_broker(args: argparse.Namespace, broker, rack: str | None) -> int:
     with _stop_signals() as stop:
         try:
             started = await _until(stop, broker.start())

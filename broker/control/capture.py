@@ -8,16 +8,22 @@ JSON-ready data for the HTTP plane. Requests that brokers send each other or the
 
 Waiting for a request (`wait_for`) is a future per waiter, resolved by `add` on the loop: no
 polling.
+
+A node in a process of its own (`kafkasim broker --capture FILE`) has no harness to ask: its
+log's `sink` is a `CaptureFile`, one JSON line per exchange as it is answered, written at once
+so what a SIGKILLed broker served is still on disk.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import uuid
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from kafkasim.protocol.codec import Message
@@ -123,11 +129,14 @@ def exchange_filter(api_key: int | None = None, broker: int | None = None,
 class RequestLog:
     """The cluster's captured exchanges, newest last, at most `limit` of them."""
 
-    def __init__(self, limit: int = 20000) -> None:
+    def __init__(self, limit: int = 20000, sink: Callable[[Exchange], None] | None = None
+                 ) -> None:
         self.limit = limit
         self.exchanges: deque[Exchange] = deque(maxlen=limit)
         self.sequence = 0
         self.enabled = True
+        # Told of every exchange once it has its outcome (a CaptureFile); None: nothing.
+        self.sink = sink
         self._waiters: list[tuple[Predicate, asyncio.Future]] = []
 
     def add(self, exchange: Exchange) -> None:
@@ -139,7 +148,9 @@ class RequestLog:
         return self.sequence
 
     def answered(self, exchange: Exchange) -> None:
-        """The exchange got its outcome: wake the waiters it satisfies."""
+        """The exchange got its outcome: hand it to the sink, wake the waiters it satisfies."""
+        if self.sink is not None and self.enabled:
+            self.sink(exchange)
         if not self._waiters:
             return
         still = []
@@ -178,3 +189,33 @@ class RequestLog:
             raise TimeoutError(f"no matching request within {timeout} s") from None
         finally:
             self._waiters = [(p, f) for p, f in self._waiters if f is not future]
+
+
+class CaptureFile:
+    """A RequestLog sink that appends each exchange to `path` as one JSON line
+    (`Exchange.to_dict`, with request and response), each line written as it comes, so that
+    the file holds every answered request even after the process is killed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._file = open(self.path, "a", buffering=1, encoding="utf-8")  # line buffered
+
+    def __call__(self, exchange: Exchange) -> None:
+        if not self._file.closed:
+            self._file.write(json.dumps(exchange.to_dict(), separators=(",", ":")) + "\n")
+
+    def close(self) -> None:
+        self._file.close()
+
+
+def read_capture(path: Path) -> list[dict]:
+    """The exchanges a CaptureFile wrote, oldest first (a last line cut short by a kill is
+    left out)."""
+    exchanges = []
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            try:
+                exchanges.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+    return exchanges

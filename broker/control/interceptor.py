@@ -171,6 +171,10 @@ class NodeControl:
         started = time.perf_counter()
         try:
             response = await self._serve(server, context, request, function, exchange, source)
+            exchange.response = response
+            if exchange.outcome == "pending":
+                exchange.outcome = "answered" if response is not None \
+                    and not context.suppress_response else "no-response"
         except ConnectionCut:
             exchange.outcome = "closed" if exchange.outcome == "pending" else exchange.outcome
             raise
@@ -182,10 +186,6 @@ class NodeControl:
             shared.metrics.observe_request(self.node_id, context.api_key,
                                            time.perf_counter() - started)
             shared.capture.answered(exchange)
-        exchange.response = response
-        if exchange.outcome == "pending":
-            exchange.outcome = "answered" if response is not None \
-                and not context.suppress_response else "no-response"
         if response is not None and not self.controller:
             shared.metrics.observe_response(server.owner, context, request, response)
         return response

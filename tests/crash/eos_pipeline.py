@@ -15,6 +15,7 @@ JSON line: transactions committed and aborted, producers created, error names se
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -23,6 +24,9 @@ import confluent_kafka
 from confluent_kafka import KafkaError, KafkaException, TopicPartition
 
 DEADLINE = 600.0
+#: librdkafka debug contexts for the transactional producer (e.g. "eos,broker"), logged to
+#: stderr: KAFKASIM_CRASH_CLIENT_DEBUG.
+DEBUG = os.environ.get("KAFKASIM_CRASH_CLIENT_DEBUG", "")
 
 
 def transform(value: bytes) -> bytes:
@@ -36,6 +40,7 @@ class Pipeline:
         self.transactional_id, self.target = transactional_id, Path(target)
         self.consumer = confluent_kafka.Consumer({
             "bootstrap.servers": bootstrap, "group.id": group,
+            "client.id": "eos-pipeline-consumer",
             "isolation.level": "read_committed", "enable.auto.commit": False,
             "auto.offset.reset": "earliest", "session.timeout.ms": 10_000,
             "heartbeat.interval.ms": 500})
@@ -45,7 +50,9 @@ class Pipeline:
     def new_producer(self) -> None:
         self.producer = confluent_kafka.Producer({
             "bootstrap.servers": self.bootstrap, "transactional.id": self.transactional_id,
-            "transaction.timeout.ms": 30_000, "linger.ms": 5})
+            "client.id": "eos-pipeline-producer",
+            "transaction.timeout.ms": 30_000, "linger.ms": 5,
+            **({"debug": DEBUG} if DEBUG else {})})
         self.producer.init_transactions(60)
         self.stats["producers"] += 1
 

@@ -1,6 +1,10 @@
 """A kafkasim cluster of processes (`kafkasim controller`, `kafkasim broker` per node, as the
 compose layout runs it), each with its own data directory, so that a broker can be killed with
-SIGKILL and started again on the same port and data."""
+SIGKILL and started again on the same port and data.
+
+With `capture=True` every broker writes the requests it serves, with their answers, to
+`broker-N.requests.jsonl` in the cluster's directory (`kafkasim broker --capture`), across its
+incarnations: what a client was told before it stalled can be read afterwards (`requests`)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from kafkasim.broker.control.capture import read_capture
 
 READY_TIMEOUT = 60.0
 
@@ -23,8 +29,10 @@ def free_port() -> int:
 
 class ProcessCluster:
     def __init__(self, directory: Path, brokers: int = 3, config: dict[str, str] | None = None,
-                 racks=("a", "b", "c"), features: dict[str, int] | None = None):
+                 racks=("a", "b", "c"), features: dict[str, int] | None = None,
+                 capture: bool = False):
         self.directory = Path(directory)
+        self.capture = capture
         self.config = dict(config or {})
         # Feature levels the controller finalizes for the new cluster (`--feature`).
         self.features = dict(features or {})
@@ -91,13 +99,26 @@ class ProcessCluster:
             "broker", "--node-id", str(node_id), "--rack", self.racks[node_id],
             "--port", str(self.ports[node_id]),
             "--controller", f"127.0.0.1:{self.controller_port}",
-            "--data-dir", str(self.directory / "data")))
+            "--data-dir", str(self.directory / "data"),
+            *(["--capture", str(self.capture_file(node_id))] if self.capture else [])))
         if wait:
             self._wait_broker(node_id)
 
     def _wait_broker(self, node_id: int) -> None:
         self._wait_line(f"broker-{node_id}", f"broker {node_id}: ",
                         self.processes[node_id], self._since[node_id])
+
+    def capture_file(self, node_id: int) -> Path:
+        return self.directory / f"broker-{node_id}.requests.jsonl"
+
+    def requests(self, api: str | None = None, internal: bool = False) -> list[dict]:
+        """What every broker captured (Exchange.to_dict), by the time each was received; the
+        brokers' own requests only with `internal`."""
+        exchanges = [exchange for node_id in self.ports if self.capture_file(node_id).exists()
+                     for exchange in read_capture(self.capture_file(node_id))
+                     if (api is None or exchange["api"] == api)
+                     and (internal or exchange["source"] == "clients")]
+        return sorted(exchanges, key=lambda exchange: exchange["received_ms"])
 
     def kill_broker(self, node_id: int) -> None:
         """SIGKILL: no controlled shutdown, no flush."""

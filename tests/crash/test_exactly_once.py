@@ -34,6 +34,9 @@ KILLS = int(os.environ.get("KAFKASIM_CRASH_KILLS", "10"))
 #: The cluster's transaction.version: 2 (Kafka 4.4's default; the Java client then runs
 #: transactions v2) unless KAFKASIM_CRASH_TRANSACTION_VERSION says 1.
 TRANSACTION_VERSION = int(os.environ.get("KAFKASIM_CRASH_TRANSACTION_VERSION", "2"))
+#: Each broker writes what it serves to cluster/broker-N.requests.jsonl (unless
+#: KAFKASIM_CRASH_CAPTURE=0): a pipeline that stalls can be explained afterwards.
+CAPTURE = os.environ.get("KAFKASIM_CRASH_CAPTURE", "1") != "0"
 CONFIG = {
     "group.initial.rebalance.delay.ms": "0",
     "auto.create.topics.enable": "false",
@@ -138,7 +141,8 @@ def test_exactly_once_while_brokers_are_killed(tmp_path, kind):
 
         build("java")
     cluster = ProcessCluster(tmp_path / "cluster", config=CONFIG,
-                             features={"transaction.version": TRANSACTION_VERSION}).start()
+                             features={"transaction.version": TRANSACTION_VERSION},
+                             capture=CAPTURE).start()
     pipeline = None
     try:
         source, sink = f"in-{uuid.uuid4().hex[:6]}", f"out-{uuid.uuid4().hex[:6]}"

@@ -196,3 +196,45 @@ def test_kafkasim_controller_and_broker_run_one_role_per_process():
                 process.wait()
             process.stdout.close()
             process.stderr.close()
+
+
+def test_kafkasim_broker_capture_writes_each_exchange_before_a_sigkill(tmp_path):
+    """Verifies `kafkasim broker --capture FILE` (docs/harness.md, Capture): each request the
+    broker serves is appended as a JSON line with its decoded request and response as it is
+    answered, so the file holds it after the broker is killed with SIGKILL."""
+    from kafkasim.broker.control.capture import read_capture
+
+    capture = tmp_path / "broker-5.requests.jsonl"
+    controller = _start_cli("controller", "--port", "0")
+    broker = None
+    lines: list[str] = []
+    try:
+        address = _read_until(controller, "controller 0: ", lines).split()[2]
+        broker = _start_cli("broker", "--node-id", "5", "--port", "0", "--controller", address,
+                            "--capture", str(capture))
+        host, port = _read_until(broker, "broker 5: ", lines).split()[2].rsplit(":", 1)
+
+        async def describe():
+            connection = await KafkaConnection.connect(host, int(port), client_id="capture-test")
+            try:
+                return await connection.send(MetadataRequest(topics=None), 12)
+            finally:
+                await connection.close()
+
+        asyncio.run(describe())
+        broker.send_signal(signal.SIGKILL)
+        broker.wait(10)
+        captured = [e for e in read_capture(capture) if e["client_id"] == "capture-test"]
+        assert [(e["api"], e["api_version"], e["outcome"]) for e in captured] == [
+            ("Metadata", 12, "answered")]
+        assert captured[0]["source"] == "clients" and captured[0]["broker"] == 5
+        assert [b["node_id"] for b in captured[0]["response"]["brokers"]] == [5]
+    finally:
+        for process in (broker, controller):
+            if process is None:
+                continue
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            process.stdout.close()
+            process.stderr.close()
