@@ -70,7 +70,7 @@ import uuid
 
 from kafkasim.broker.network.fetch_records import ServedPartition
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.replica.fetch import FetchParams, IsolationLevel
+from kafkasim.broker.replica.fetch import ISOLATION_LEVELS, READ_COMMITTED, FetchParams
 from kafkasim.broker.replica.selectors import ClientMetadata
 from kafkasim.broker.session.cached_partition import CachedPartition, PartitionRead
 from kafkasim.broker.session.context import new_context
@@ -94,9 +94,8 @@ _UNDEFINED_EPOCH = -1
 @handler(FetchRequest, 4, 18)
 async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     version = context.api_version
-    try:
-        isolation_level = IsolationLevel(request.isolation_level)
-    except ValueError:
+    isolation_level = ISOLATION_LEVELS.get(request.isolation_level)
+    if isolation_level is None:
         # Kafka's IsolationLevel.forId throws; KafkaApis answers the generic error response.
         return _error_response(version, request, ErrorCode.UNKNOWN_SERVER_ERROR)
     replica_id = request.replica_state.replica_id if version >= 15 else request.replica_id
@@ -120,7 +119,7 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     if fetch.error != ErrorCode.NONE:
         return FetchResponse(error_code=fetch.error, session_id=0, responses=[])
     waited = await node.replica_manager.fetch(params, fetch.partitions)
-    read_committed = isolation_level == IsolationLevel.READ_COMMITTED
+    read_committed = isolation_level is READ_COMMITTED
     if replica_id < 0 and quotas.may_throttle_fetch(context):
         # Kafka sizes the response before the session sees it; a throttled consumer gets it
         # empty, and its session does not move on.

@@ -3,9 +3,9 @@
 
 `fetch(manager, params, partitions)` reads every partition once, and, unless the answer is due
 at once, waits (the long poll) until a partition changes or MaxWaitMs passes, then reads again.
-Each partition's outcome goes into its `PartitionRead` (broker/session/cached_partition.py):
-one per partition of a session, reused by every read (`reset`, `fail`), so that an idle
-partition costs no allocation per request.
+Each partition's outcome goes into its `PartitionRead` (broker/session/cached_partition.py),
+made at the partition's first read and reused by every later one (`reset`, `fail`), so that
+an idle partition of a session costs no allocation per request.
 
 The read rules, as Kafka's broker applies them (stated here only; the Fetch handler's header
 gives the wire format):
@@ -72,6 +72,7 @@ import time
 from collections.abc import Collection
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import NamedTuple
 
 from kafkasim.broker.network.fetch_records import ServedPartition
 from kafkasim.broker.replica.partition import now_ms
@@ -95,18 +96,26 @@ class IsolationLevel(IntEnum):
     READ_COMMITTED = 1
 
 
-@dataclass(frozen=True, slots=True)
-class FetchParams:
+#: The isolation level of each IsolationLevel value a request may carry.
+ISOLATION_LEVELS = {level.value: level for level in IsolationLevel}
+# Module globals: on Python 3.11 looking an enum member up on its class costs more than a
+# global, and these are read once per partition per read.
+READ_UNCOMMITTED, READ_COMMITTED = IsolationLevel
+_NO_ERROR = ErrorCode.NONE
+
+
+class FetchParams(NamedTuple):
     """What a Fetch request asks of the replica manager, beside its partitions (Kafka's
     FetchParams). `replica_id` >= 0 is a follower; `client` is the consumer's metadata
     (KIP-392), present only for consumer fetches from v11 on, which alone may be served by a
-    follower and be given a preferred read replica."""
+    follower and be given a preferred read replica. (A NamedTuple: made once per request, it
+    costs less than a frozen dataclass.)"""
 
     replica_id: int
     max_wait_ms: int
     min_bytes: int
     max_bytes: int
-    isolation_level: IsolationLevel = IsolationLevel.READ_UNCOMMITTED
+    isolation_level: IsolationLevel = READ_UNCOMMITTED
     client: ClientMetadata | None = None
 
     @property
@@ -184,6 +193,8 @@ def _read_all(manager, params: FetchParams, partitions, first_pass: bool) -> tup
     current_ms = now_ms()
     for cached in partitions:
         read = cached.read
+        if read is None:  # the partition's first read: its PartitionRead, kept from now on
+            read = cached.read = PartitionRead()
         if cached.topic is None:
             read.replica = None
             read.fail(ErrorCode.UNKNOWN_TOPIC_ID)
@@ -223,11 +234,11 @@ def _read_partition(manager, params: FetchParams, cached: CachedPartition, read:
         return
     read.reset()
     partition, error = manager.local_partition(
-        cached.topic, cached.partition, cached.current_leader_epoch,
+        cached.topic, cached.partition, cached.request.current_leader_epoch,
         require_leader=params.fetch_only_leader)
     read.replica = partition if partition is not None else manager.get_partition(
         cached.topic, cached.partition)
-    if error != ErrorCode.NONE:
+    if error != _NO_ERROR:
         read.fail(error)
         return
     if is_follower and params.replica_id not in partition.followers:
@@ -235,9 +246,9 @@ def _read_partition(manager, params: FetchParams, cached: CachedPartition, read:
         return
     _read_log(manager, params, cached, read, partition, limit, min_one_batch, first_pass,
               current_ms)
-    if is_follower and not read.bytes and read.error == ErrorCode.NONE \
+    if is_follower and not read.bytes and read.error == _NO_ERROR \
             and read.diverging_epoch == UNDEFINED_EPOCH and read.remote is None \
-            and cached.fetch_offset == partition.log.log_end_offset:
+            and cached.request.fetch_offset == partition.log.log_end_offset:
         read.idle_at_change = partition.change_count
 
 
@@ -253,7 +264,8 @@ def _read_log(manager, params: FetchParams, cached: CachedPartition, read: Parti
     read.high_watermark = high_watermark
     read.last_stable_offset = partition.last_stable_offset
     read.log_start_offset = log_start_offset
-    fetch_offset = cached.fetch_offset
+    request = cached.request
+    fetch_offset = request.fetch_offset
     client = params.client
     if client is not None and manager.replica_selector is not None and partition.is_leader:
         preferred = manager.find_preferred_read_replica(partition, client, fetch_offset,
@@ -262,7 +274,7 @@ def _read_log(manager, params: FetchParams, cached: CachedPartition, read: Parti
             # Kafka skips the read: the leader's offsets, no records, and the replica to use.
             read.preferred_read_replica = preferred
             return
-    last_fetched_epoch = cached.last_fetched_epoch
+    last_fetched_epoch = request.last_fetched_epoch
     if last_fetched_epoch >= 0:
         epoch, end_offset = partition_log.end_offset_for_epoch(last_fetched_epoch)
         if epoch == UNDEFINED_EPOCH or fetch_offset < log_start_offset:
@@ -272,7 +284,7 @@ def _read_log(manager, params: FetchParams, cached: CachedPartition, read: Parti
             read.diverging_epoch = epoch
             read.diverging_end_offset = end_offset
             return
-    read_committed = params.isolation_level == IsolationLevel.READ_COMMITTED
+    read_committed = params.isolation_level is READ_COMMITTED
     if is_follower:
         upper_bound = partition_log.log_end_offset
     elif read_committed:
@@ -281,7 +293,7 @@ def _read_log(manager, params: FetchParams, cached: CachedPartition, read: Parti
         upper_bound = high_watermark
     # At the bound (an idle partition) the read is empty: skip it.
     if fetch_offset != upper_bound or fetch_offset < log_start_offset:
-        max_bytes = min(cached.partition_max_bytes, limit)
+        max_bytes = min(request.partition_max_bytes, limit)
         try:
             result = partition_log.read(fetch_offset, max_bytes, upper_bound, min_one_batch)
         except OffsetMovedToTieredStorageError:
@@ -298,7 +310,8 @@ def _read_log(manager, params: FetchParams, cached: CachedPartition, read: Parti
             read.fail(ErrorCode.OFFSET_OUT_OF_RANGE)
             return
         if result.batches:
-            read.set_records(result.batches, result.size)
+            read.records = result.batches
+            read.bytes = result.size
             if read_committed and not is_follower:
                 read.aborted_transactions = partition_log.aborted_transactions(
                     fetch_offset, partition_log.read_upper_bound(result.first_offset))
@@ -311,14 +324,15 @@ def _follower_fetched(manager, params: FetchParams, cached: CachedPartition,
                       current_ms: int) -> None:
     """A follower's fetch of `partition` read: its fetch state on the leader (the first pass
     only), and KIP-1166's early answer."""
+    request = cached.request
     if first_pass:
         partition.update_follower_fetch_state(
-            params.replica_id, -1, cached.fetch_offset, cached.log_start_offset, current_ms)
+            params.replica_id, -1, request.fetch_offset, request.log_start_offset, current_ms)
         manager.on_follower_fetch(partition)
         read.high_watermark = partition.high_watermark
         read.last_stable_offset = partition.last_stable_offset
     # KIP-1166: a follower whose high watermark is behind ours is answered at once.
-    follower_high_watermark = cached.follower_high_watermark
+    follower_high_watermark = request.high_watermark
     if follower_high_watermark != NO_HIGH_WATERMARK \
             and follower_high_watermark < partition.high_watermark:
         read.high_watermark_behind = True
@@ -346,7 +360,8 @@ async def _read_remote(manager, partitions: Collection[CachedPartition]) -> None
         error = task.exception()
         if error is None:
             data, read.aborted_transactions = task.result()
-            read.set_records(data, len(data))
+            read.records = data
+            read.bytes = len(data)
         elif isinstance(error, RemoteReadError) and error.offset_out_of_range:
             read.fail(ErrorCode.OFFSET_OUT_OF_RANGE)
         else:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from kafkasim.broker.replica.fetch import IsolationLevel
+from kafkasim.broker.replica.fetch import READ_COMMITTED
 from kafkasim.broker.storage import log_timestamps
 from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH
 from kafkasim.broker.storage.log_timestamps import TimestampAndOffset
@@ -84,7 +84,7 @@ async def fetch_offset_for_timestamp(manager, topic: str, partition_index: int, 
     high_watermark = partition.high_watermark
     if not is_client:
         last_fetchable = log.log_end_offset
-    elif isolation_level == IsolationLevel.READ_COMMITTED:
+    elif isolation_level == READ_COMMITTED:
         last_fetchable = partition.last_stable_offset
     else:
         last_fetchable = high_watermark

@@ -34,7 +34,7 @@ from __future__ import annotations
 import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +43,9 @@ class TopicPartition:
     partition: int
 
 
-@dataclass(frozen=True, slots=True)
-class ClientMetadata:
-    """What the broker knows about the fetching client (Kafka's ClientMetadata)."""
+class ClientMetadata(NamedTuple):
+    """What the broker knows about the fetching client (Kafka's ClientMetadata). A NamedTuple:
+    made for each consumer fetch, it costs less than a frozen dataclass."""
 
     rack_id: str  # Fetch v11+ RackId; "" when the client set no client.rack
     client_id: str

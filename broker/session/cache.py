@@ -44,20 +44,11 @@ def next_epoch(epoch: int) -> int:
     return epoch + 1
 
 
-class SessionUpdate(NamedTuple):
-    """What an incremental request did to its session's partitions (Kafka's
-    FetchSession.update result)."""
-
-    added: int
-    updated: int
-    removed: int
-
-
 class FetchSession:
     """One incremental fetch session: its partitions in fetch order and its epoch."""
 
     __slots__ = ("id", "privileged", "uses_topic_ids", "partitions", "epoch", "creation_ms",
-                 "last_used_ms")
+                 "last_used_ms", "evictable_key", "evictable_by_all")
 
     def __init__(self, session_id: int, privileged: bool, uses_topic_ids: bool,
                  partitions: Iterable[CachedPartition], now_ms: int) -> None:
@@ -70,31 +61,28 @@ class FetchSession:
         self.epoch = next_epoch(INITIAL_EPOCH)
         self.creation_ms = now_ms
         self.last_used_ms = now_ms
+        # Where the cache last ranked the session (its bookkeeping, see FetchSessionCache.touch).
+        self.evictable_key: EvictableKey | None = None
+        self.evictable_by_all = False
 
     def key(self, cached: CachedPartition) -> tuple:
         """How the session names a partition: by topic id from v13 on, else by topic name."""
         return (cached.topic_id if self.uses_topic_ids else cached.topic, cached.partition)
 
-    def update(self, requested: Iterable[CachedPartition], forgotten: Iterable[tuple]
-               ) -> SessionUpdate:
+    def update(self, requested: Iterable[CachedPartition], forgotten: Iterable[tuple]) -> None:
         """Apply an incremental request (Kafka's FetchSession.update): a requested partition
         already in the session takes the new fetch state, a new one is appended; then the
         `forgotten` keys are removed."""
-        added = updated = removed = 0
         partitions = self.partitions
         for cached in requested:
             key = self.key(cached)
             existing = partitions.get(key)
             if existing is None:
                 partitions[key] = cached
-                added += 1
             else:
                 existing.take_fetch_state(cached)
-                updated += 1
         for key in forgotten:
-            if partitions.pop(key, None) is not None:
-                removed += 1
-        return SessionUpdate(added, updated, removed)
+            partitions.pop(key, None)
 
     def move_to_end(self, cached: CachedPartition) -> None:
         """Round-robin: a partition that returned records is read last next time."""
@@ -256,7 +244,12 @@ class FetchSessionCache:
         last_use[session.id] = session
         session.last_used_ms = now_ms
         old_enough = now_ms - session.creation_ms > self.eviction_ms
-        key = EvictableKey(session.privileged, len(session.partitions), session.id)
+        key = session.evictable_key
+        size = len(session.partitions)
+        if key is not None and key.size == size and old_enough == session.evictable_by_all:
+            return  # its rank and its sets are the same as at its last use
+        key = session.evictable_key = EvictableKey(session.privileged, size, session.id)
+        session.evictable_by_all = old_enough
         if old_enough or not session.privileged:
             self._evictable_by_privileged.put(key)
         else:

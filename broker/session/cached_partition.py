@@ -4,11 +4,12 @@ outcome of reading it (Kafka's LogReadResult, kept in place).
 - `CachedPartition`: the request side (the partition, and the fetch state the last request
   that named it sent) and what the last response that carried it told the client (`sent_*`).
   `must_respond` compares what was sent with the latest read for an incremental response.
-- `PartitionRead`: the latest read of the partition. A `CachedPartition` holds one for its
-  whole life and every read starts from `reset()` or ends in `fail(error)`, so a partition of
-  a session costs no allocation per request. The replica manager fills it (the read rules are
-  stated in broker/replica/fetch.py) and the Fetch handler turns it into the response in the
-  same synchronous stretch of code.
+- `PartitionRead`: the latest read of the partition. A `CachedPartition` gets one at its first
+  read and keeps it; every read starts from `reset()` or ends in `fail(error)`, so a partition
+  of a session costs no allocation per request (and a requested partition merged into the
+  session's own costs none at all). The replica manager fills it (the read rules are stated
+  in broker/replica/fetch.py) and the Fetch handler turns it into the response in the same
+  synchronous stretch of code.
 - `RemoteRead`: what a read must fetch from the remote tier (KIP-405) to be answered.
 
 Pure data without I/O or awaits.
@@ -26,6 +27,7 @@ NO_HIGH_WATERMARK = 2**63 - 1  # the v18 request default: no follower high water
 _NOT_SENT = -1  # a sent_* value before any response carried the partition
 _NOT_IDLE = -1  # PartitionRead.idle_at_change when the last read was not an idle one
 _EMPTY = b""
+_NO_ERROR = ErrorCode.NONE  # a module global: an enum member's lookup costs more per read
 
 
 class RemoteRead(NamedTuple):
@@ -66,7 +68,7 @@ class PartitionRead:
     def reset(self) -> None:
         """Start a new read: no error, no records, every offset -1, nothing pending. The
         replica found by the previous read stays until the new read finds its own."""
-        self.error = ErrorCode.NONE
+        self.error = _NO_ERROR
         self.records = _EMPTY
         self.bytes = 0
         self.high_watermark = self.last_stable_offset = self.log_start_offset = -1
@@ -83,11 +85,6 @@ class PartitionRead:
         self.reset()
         self.error = error
 
-    def set_records(self, records, size: int) -> None:
-        """The batches read (bytes, or the stored batches as memoryviews) and their size."""
-        self.records = records
-        self.bytes = size
-
     def take_records(self):
         """Hand the records read over to the response: the session keeps no reference to them
         (`bytes` stays, for round-robin order)."""
@@ -100,15 +97,17 @@ class PartitionRead:
 
 
 class CachedPartition:
-    """One partition of a fetch: the fetch state a client sent, the values last sent back to
-    it, and its `read` (the latest `PartitionRead`, owned by the replica manager's fetch)."""
+    """One partition of a fetch: the fetch state a client sent (`request`, the FetchPartition
+    of the last request that named the partition), the values last sent back to it, and its
+    `read` (the latest `PartitionRead`, made and filled by the replica manager's fetch; None
+    before the partition's first read)."""
 
     __slots__ = (
         # identity: the topic name is resolved per request (None: unknown topic id)
         "topic", "topic_id", "partition",
-        # the client's fetch state, as the last request that named the partition sent it
-        "fetch_offset", "partition_max_bytes", "current_leader_epoch", "last_fetched_epoch",
-        "log_start_offset", "follower_high_watermark",
+        # the client's fetch state: fetch_offset, partition_max_bytes, current_leader_epoch,
+        # last_fetched_epoch, log_start_offset and (v18, a follower's) high_watermark
+        "request",
         # what the last response that carried the partition told the client (-1: nothing yet)
         "sent_high_watermark", "sent_last_stable_offset", "sent_log_start_offset",
         "read",
@@ -119,32 +118,19 @@ class CachedPartition:
         self.topic = topic
         self.topic_id = topic_id
         self.partition = request.partition
-        self._set_fetch_state(request.fetch_offset, request.partition_max_bytes,
-                              request.current_leader_epoch, request.last_fetched_epoch,
-                              request.log_start_offset, request.high_watermark)
+        self.request = request
         self.sent_high_watermark = _NOT_SENT
         self.sent_last_stable_offset = _NOT_SENT
         self.sent_log_start_offset = _NOT_SENT
-        self.read = PartitionRead()
+        self.read: PartitionRead | None = None
 
     def take_fetch_state(self, other: CachedPartition) -> None:
         """Take the fetch state `other` was built with from a newer request (Kafka's
         CachedPartition.updateRequestParams). A follower's idle read no longer stands: it was
         made for the old fetch state."""
-        self._set_fetch_state(other.fetch_offset, other.partition_max_bytes,
-                              other.current_leader_epoch, other.last_fetched_epoch,
-                              other.log_start_offset, other.follower_high_watermark)
-        self.read.idle_at_change = _NOT_IDLE
-
-    def _set_fetch_state(self, fetch_offset: int, partition_max_bytes: int,
-                         current_leader_epoch: int, last_fetched_epoch: int,
-                         log_start_offset: int, follower_high_watermark: int) -> None:
-        self.fetch_offset = fetch_offset
-        self.partition_max_bytes = partition_max_bytes
-        self.current_leader_epoch = current_leader_epoch
-        self.last_fetched_epoch = last_fetched_epoch
-        self.log_start_offset = log_start_offset
-        self.follower_high_watermark = follower_high_watermark
+        self.request = other.request
+        if self.read is not None:
+            self.read.idle_at_change = _NOT_IDLE
 
     def must_respond(self, update: bool) -> bool:
         """Whether the latest read must be in an incremental response (Kafka's
@@ -177,11 +163,11 @@ class CachedPartition:
         manager's fetch observers (before the response takes the records)."""
         read = self.read
         return ServedPartition(topic=self.topic or "", partition=self.partition,
-                               fetch_offset=self.fetch_offset, error=int(read.error),
+                               fetch_offset=self.request.fetch_offset, error=int(read.error),
                                records=count_records(read.records), bytes=read.bytes,
                                high_watermark=read.high_watermark,
                                preferred_read_replica=read.preferred_read_replica)
 
     def __repr__(self) -> str:
         return (f"CachedPartition({self.topic or self.topic_id}-{self.partition} "
-                f"offset={self.fetch_offset} sent_hw={self.sent_high_watermark})")
+                f"offset={self.request.fetch_offset} sent_hw={self.sent_high_watermark})")

@@ -17,7 +17,7 @@ from kafkasim.broker.session.cache import (
     FetchSessionCache,
     next_epoch,
 )
-from kafkasim.broker.session.cached_partition import CachedPartition
+from kafkasim.broker.session.cached_partition import CachedPartition, PartitionRead
 from kafkasim.broker.session.context import SessionResponse, new_context
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
@@ -46,7 +46,11 @@ def _request_partition(partition: int, fetch_offset: int = 0) -> SimpleNamespace
 
 
 def _partitions(count: int, topic: str = "t") -> list[CachedPartition]:
-    return [CachedPartition(topic, None, _request_partition(p)) for p in range(count)]
+    """Partitions as a first read leaves them: each with its PartitionRead."""
+    partitions = [CachedPartition(topic, None, _request_partition(p)) for p in range(count)]
+    for cached in partitions:
+        cached.read = PartitionRead()
+    return partitions
 
 
 def _ids(*ids: int):
@@ -70,14 +74,13 @@ def test_session_update_adds_updates_and_forgets():
     session = FetchSession(7, False, False, _partitions(2), now_ms=0)
     assert session.epoch == 1
     session.partitions[("t", 0)].sent_high_watermark = 5
-    added, updated, removed = session.update(
+    session.update(
         [CachedPartition("t", None, _request_partition(0, fetch_offset=9)),
          CachedPartition("t", None, _request_partition(2))],
         [("t", 1), ("t", 99)])
-    assert (added, updated, removed) == (1, 1, 1)
     assert list(session.partitions) == [("t", 0), ("t", 2)]
     cached = session.partitions[("t", 0)]
-    assert (cached.fetch_offset, cached.sent_high_watermark) == (9, 5)
+    assert (cached.request.fetch_offset, cached.sent_high_watermark) == (9, 5)
 
 
 @pytest.mark.parametrize(("change", "must"), [
@@ -230,7 +233,7 @@ def test_a_request_overtaken_by_the_next_epoch_is_refused_with_the_session_id():
     assert waiting.update_and_generate_response() == SessionResponse(
         ErrorCode.INVALID_FETCH_SESSION_EPOCH, session_id, [])
     read_records = cache.get(session_id).partitions[("t", 1)]
-    read_records.read.set_records(b"x", 1)  # what a read that found records leaves
+    read_records.read.records, read_records.read.bytes = b"x", 1  # a read that found records
     assert newer.update_and_generate_response() == SessionResponse(
         ErrorCode.NONE, session_id, [read_records])
 
