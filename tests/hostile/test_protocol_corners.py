@@ -91,7 +91,7 @@ async def test_api_versions_too_new_lists_only_its_own_range(cluster):
     response = ApiVersionsResponse.decode(size_free, 0)
     assert response.error_code == ErrorCode.UNSUPPORTED_VERSION
     assert [(e.api_key, e.min_version, e.max_version) for e in response.api_keys] == [
-        (API_VERSIONS, 0, 4)]
+        (API_VERSIONS, 0, 5)]
 
 
 def _mutations(rng: random.Random, frame: bytes) -> bytes:

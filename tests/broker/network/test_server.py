@@ -48,8 +48,9 @@ async def test_api_versions_lists_registered_handlers(broker):
 
 async def test_api_versions_supported_features_with_minimum_zero_from_v4(broker):
     """Verifies KIP-1022 (KAFKA-17011): a supported feature whose minimum version is 0
-    (transaction.version) is listed from ApiVersions v4 only; v3 leaves it out and keeps its
-    finalized level, as Kafka 4.3.1 answers (fidelity scenario apiversions/response-at-v3)."""
+    (transaction.version, share.version, ...) is listed from ApiVersions v4 only; v3 leaves
+    those out and keeps the others (metadata.version, whose minimum is 7), as Kafka 4.4.0
+    answers (fidelity scenarios apiversions/response-at-v3 and -v4)."""
     connection = await KafkaConnection.connect("127.0.0.1", broker.port)
     try:
         request = ApiVersionsRequest(client_software_name="kafkasim-test",
@@ -57,10 +58,11 @@ async def test_api_versions_supported_features_with_minimum_zero_from_v4(broker)
         v3, v4 = await connection.send(request, 3), await connection.send(request, 4)
     finally:
         await connection.close()
-    assert v3.supported_features == []
-    assert [(f.name, f.min_version) for f in v4.supported_features] == [
-        ("transaction.version", 0)]
-    assert [f.name for f in v3.finalized_features] == ["transaction.version"]
+    at_v4 = {f.name: (f.min_version, f.max_version) for f in v4.supported_features}
+    assert at_v4["transaction.version"] == (0, 2) and at_v4["share.version"] == (0, 2)
+    assert at_v4["metadata.version"][0] > 0
+    assert [(f.name, f.min_version, f.max_version) for f in v3.supported_features] == [
+        (name, low, high) for name, (low, high) in at_v4.items() if low > 0]
     assert v3.finalized_features == v4.finalized_features
 
 
