@@ -58,6 +58,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * --acks all|1|0 (perf) --linger-ms 5 --fetch-max-wait-ms 500 --log-level warn
  * --group-protocol classic|consumer (the consumer's group.protocol; consumer is KIP-848)
  * --producer-config K=V and --consumer-config K=V (repeatable, applied last)
+ * --hold-ms 0: produce and consume keep the client open this long after their work (polling,
+ * for a consumer) before closing it, e.g. for its KIP-714 metrics pushes
  * </pre>
  *
  * <p>The value of record i is its sequence number as 10 digits and '|', then filler bytes
@@ -86,6 +88,7 @@ public final class JavaClient {
     private String transactionalId = "";
     private String targetFile = "";
     private int recordsPerTransaction = 100;
+    private long holdMs = 0;
     private final Properties producerExtra = new Properties();
     private final Properties consumerExtra = new Properties();
 
@@ -124,6 +127,7 @@ public final class JavaClient {
                 case "--target-file" -> client.targetFile = value;
                 case "--records-per-transaction" ->
                         client.recordsPerTransaction = Integer.parseInt(value);
+                case "--hold-ms" -> client.holdMs = Long.parseLong(value);
                 case "--producer-config" -> putConfig(client.producerExtra, value);
                 case "--consumer-config" -> putConfig(client.consumerExtra, value);
                 default -> usage("unknown option " + args[i]);
@@ -283,6 +287,7 @@ public final class JavaClient {
                 });
             }
             producer.flush();
+            Thread.sleep(holdMs);
         }
         result.put("records", count);
         result.put("bytes", (long) count * size);
@@ -381,6 +386,10 @@ public final class JavaClient {
                 result.put("problems", problems);
             }
             report(consumer, result);
+            long holdUntil = System.nanoTime() + holdMs * 1_000_000;
+            while (System.nanoTime() < holdUntil) {
+                consumer.poll(Duration.ofMillis(Math.max(1, (holdUntil - System.nanoTime()) / 1_000_000)));
+            }
             if (missing > 0 || duplicates > 0 || mismatches > 0) {
                 throw new IllegalStateException(missing + " missing, " + duplicates + " duplicates, "
                         + mismatches + " mismatches of " + count + " records");
