@@ -181,7 +181,8 @@ class ClusterNodes:
                         advertised_host=self.advertised_host,
                         max_versions=self._max_versions_of(node_id), volume=volume,
                         topology=self.topology, rack_ports=self._rack_ports_of(node_id),
-                        fetch_records=self.fetch_records, security=self.security)
+                        fetch_records=self.fetch_records, security=self.security,
+                        telemetry_receiver=self.control.telemetry)
         control = NodeControl(self.control, node_id, rack=rack)
         for server in broker.servers:
             server.on_request = control.on_request

@@ -63,6 +63,7 @@ MODELLED_BROKER = frozenset({
     "replica.fetch.response.max.bytes", "replica.fetch.wait.max.ms",
     "replica.high.watermark.checkpoint.interval.ms", "replica.lag.time.max.ms",
     "replica.selector.class", "request.timeout.ms", "socket.request.max.bytes",
+    "telemetry.max.bytes",
     "transaction.abort.timed.out.transaction.cleanup.interval.ms", "transaction.max.timeout.ms",
     "transaction.remove.expired.transaction.cleanup.interval.ms", "transactional.id.expiration.ms",
     "transaction.partition.verification.enable", "transaction.state.log.min.isr",
@@ -223,6 +224,7 @@ def _load() -> tuple[str, dict[str, ConfigKey], dict[str, ConfigKey]]:
 
 _SIMULATED_STORE = "kafkasim's simulated remote store (RemoteStorageManager)"
 DECOMPRESSED_BATCH_MAX_BYTES = "kafkasim.decompressed.batch.max.bytes"
+CLIENT_TELEMETRY_RECEIVER = "kafkasim.client.telemetry.receiver.enable"
 _TOPIC_BASED_RLMM = "Kafka's TopicBasedRemoteLogMetadataManager"
 
 
@@ -246,6 +248,13 @@ KAFKASIM_BROKER_KEYS = (
     # decompressed, far below the default (FEATURES.md, Hostile input).
     ConfigKey(DECOMPRESSED_BATCH_MAX_BYTES, BROKER, "LONG", str(128 << 20), "[1,...]", None,
               None, modelled=True, kafkasim_only=True),
+    # Kafka advertises and exports client telemetry (KIP-714) only when a metrics reporter
+    # implementing ClientTelemetry is configured (`metric.reporters`, a Java class): this
+    # stands for one. On, ApiVersions lists GetTelemetrySubscriptions and PushTelemetry and
+    # pushed metrics are decoded and kept for the harness (broker/control/telemetry.py); off,
+    # the brokers still answer both APIs, as Kafka does, and drop what is pushed.
+    ConfigKey(CLIENT_TELEMETRY_RECEIVER, BROKER, "BOOLEAN", "false", None, None, None,
+              modelled=True, kafkasim_only=True),
     # The simulated store: where it keeps segments (LocalTieredStorage's key name) and how
     # slow and unreliable each kind of operation is (broker/storage/remote.py).
     _remote_store_key("rsm.config.dir", "STRING", None, None),

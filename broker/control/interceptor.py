@@ -40,6 +40,7 @@ from kafkasim.broker.control.faults import (
     top_level_error_response,
 )
 from kafkasim.broker.control.metrics import ClusterMetrics
+from kafkasim.broker.control.telemetry import TelemetryReceiver
 from kafkasim.protocol.messages import RESPONSES
 
 log = logging.getLogger("kafkasim.control")
@@ -119,6 +120,8 @@ class ClusterControl:
         self.network = NetworkCuts()
         self.throttles: list[Throttle] = []
         self.metrics = ClusterMetrics()
+        # What clients push (KIP-714), from every broker whose receiver is on.
+        self.telemetry = TelemetryReceiver()
 
     def set_throttle(self, throttle: Throttle) -> None:
         """Replace the setting with the same filter by `throttle` (none if its throttle_ms

@@ -353,6 +353,9 @@ class ControllerChannel:
         apply_records(self.metadata, entries, delta)
         if delta.configs_changed:
             self.broker.apply_dynamic_configs(self.metadata.broker_configs)
+        if delta.client_metrics_changed:
+            self.broker.client_metrics.update_subscriptions(delta.client_metrics_changed,
+                                                            self.metadata.client_metrics)
         self._publish(delta)
         self._metadata_changed.set()
         self._metadata_changed = asyncio.Event()
@@ -393,6 +396,9 @@ class ControllerChannel:
         image.topics.clear()
         image.topics_by_id.clear()
         image.broker_configs.clear()
+        dropped = list(image.client_metrics)
+        image.client_metrics.clear()
+        self.broker.client_metrics.update_subscriptions(dropped, image.client_metrics)
         image.scram_credentials.clear()
         image.brokers.clear()
         image.cluster_id = ""

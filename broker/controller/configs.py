@@ -15,7 +15,9 @@ Order of checks, as Kafka answers them:
 2. On the controller (`incremental_alter` / `legacy_alter`): APPEND or SUBTRACT on a key whose
    type is not LIST -> INVALID_CONFIG; the resulting topic configs are validated as a whole
    (INVALID_CONFIG with Kafka's message; an illegal topic name INVALID_TOPIC_EXCEPTION); then a
-   topic that does not exist -> UNKNOWN_TOPIC_OR_PARTITION. ValidateOnly writes nothing.
+   topic that does not exist -> UNKNOWN_TOPIC_OR_PARTITION. Group and client-metrics configs
+   are validated as a whole too (broker/config/groups.py, client_metrics.py), and need no
+   resource to exist. ValidateOnly writes nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +26,11 @@ import contextlib
 from collections import Counter
 from dataclasses import dataclass
 
+from kafkasim.broker.config.client_metrics import (
+    CLIENT_METRICS_RESOURCE,
+    ClientMetricsConfigError,
+)
+from kafkasim.broker.config.client_metrics import check as check_client_metrics
 from kafkasim.broker.config.definitions import BROKER_KEYS, TOPIC_KEYS, InvalidConfigError
 from kafkasim.broker.config.groups import GROUP_KEYS, GroupConfigError
 from kafkasim.broker.config.groups import check as check_group_config
@@ -32,7 +39,7 @@ from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.metadata.records import config_record
 from kafkasim.protocol.errors import ErrorCode
 
-TOPIC, BROKER, BROKER_LOGGER, GROUP = 2, 4, 8, 32
+TOPIC, BROKER, BROKER_LOGGER, CLIENT_METRICS, GROUP = 2, 4, 8, CLIENT_METRICS_RESOURCE, 32
 SET, DELETE, APPEND, SUBTRACT = 0, 1, 2, 3
 _OPERATION_NAMES = {SET: "SET", DELETE: "DELETE", APPEND: "APPEND", SUBTRACT: "SUBTRACT"}
 
@@ -94,7 +101,7 @@ def preprocess(changes: list[ConfigChange], node_id: int) -> None:
         elif change.resource_type == GROUP:
             if not change.resource_name:
                 change.fail(ErrorCode.INVALID_REQUEST, "Default group resources are not allowed.")
-        elif change.resource_type != TOPIC:
+        elif change.resource_type not in (TOPIC, CLIENT_METRICS):
             change.fail(ErrorCode.INVALID_REQUEST,
                         f"Unknown resource type {change.resource_type}")
 
@@ -147,6 +154,8 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
             current = dict(topic.configs) if topic is not None else {}
         elif change.resource_type == GROUP:
             current = dict(image.group_configs.get(change.resource_name, {}))
+        elif change.resource_type == CLIENT_METRICS:
+            current = dict(image.client_metrics.get(change.resource_name, {}))
         else:
             current = dict(image.broker_configs.get(change.resource_name, {}))
         updated = _updated(change, current, incremental)
@@ -155,6 +164,12 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
         if change.resource_type == GROUP and not _group_valid(change, updated,
                                                               controller.config):
             continue
+        if change.resource_type == CLIENT_METRICS:
+            try:
+                updated = check_client_metrics(change.resource_name, updated)
+            except ClientMetricsConfigError as error:
+                change.fail(error.code, str(error))
+                continue
         if change.resource_type == TOPIC and not _topic_valid(change, updated, image,
                                                               controller.config, current):
             continue
@@ -177,8 +192,11 @@ def _updated(change: ConfigChange, current: dict[str, str], incremental: bool
     """The resource's configs after the change; None (and the change failed) when an
     operation cannot apply."""
     updated = dict(current) if incremental else {}
-    keys = TOPIC_KEYS if change.resource_type == TOPIC else \
-        GROUP_KEYS if change.resource_type == GROUP else BROKER_KEYS
+    # Kafka's controller splits LIST values of topic and broker keys only (its
+    # KafkaConfigSchema knows no others): APPEND and SUBTRACT refuse group and client-metrics
+    # keys.
+    keys = {TOPIC: TOPIC_KEYS, GROUP: GROUP_KEYS, CLIENT_METRICS: {}}.get(change.resource_type,
+                                                                        BROKER_KEYS)
     for key, (operation, value) in change.operations.items():
         if operation == SET:
             updated[key] = value
@@ -218,7 +236,7 @@ def _group_valid(change: ConfigChange, configs: dict[str, str], broker_config) -
 
 
 def _normalised(resource_type: int, configs: dict[str, str]) -> dict[str, str]:
-    if resource_type == GROUP:
+    if resource_type in (GROUP, CLIENT_METRICS):
         return configs
     if resource_type == TOPIC:
         return validate(configs)

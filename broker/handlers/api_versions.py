@@ -24,10 +24,14 @@ and NodeId (KIP-1242).
 
 from __future__ import annotations
 
-import re
-
 from kafkasim.broker.metadata.features import SUPPORTED, finalized
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import (
+    BROKER,
+    CONTROLLER,
+    ClientInformation,
+    RequestContext,
+    handler,
+)
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import (
     ApiVersionsRequest,
@@ -36,8 +40,6 @@ from kafkasim.protocol.messages.api_versions import (
     SupportedFeatureKey,
 )
 
-# KIP-511: client software name and version must match this pattern.
-_SOFTWARE = re.compile(r"^[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?$")
 NO_NODE_ID = -1
 
 
@@ -58,10 +60,8 @@ def _target_error(node, context: RequestContext, request: ApiVersionsRequest) ->
 @handler(ApiVersionsRequest, 0, 5, listeners=(BROKER, CONTROLLER))
 async def handle_api_versions(node, context: RequestContext, request: ApiVersionsRequest):
     server = node.server_for(context.listener)
-    if context.api_version >= 3 and not (
-        _SOFTWARE.match(request.client_software_name or "")
-        and _SOFTWARE.match(request.client_software_version or "")
-    ):
+    if context.api_version >= 3 and not ClientInformation.valid(
+            request.client_software_name, request.client_software_version):
         return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST, api_keys=[])
     error = _target_error(node, context, request)
     if error != ErrorCode.NONE:

@@ -15,15 +15,20 @@ Behavior:
   Another broker's id gets INVALID_REQUEST, as Kafka answers.
 - Documentation (v3+, when IncludeDocumentation): one line per key saying whether kafkasim
   models it, or only recognises it (accepted and reported, no effect).
-- ConfigurationKeys null means all; otherwise only the named keys that exist are returned.
+- ConfigurationKeys null or empty means all (Kafka 4.4's ConfigHelperUtils); otherwise only
+  the named keys that exist are returned.
 - IncludeSynonyms (v1+): the chain topic setting -> broker setting -> the broker key's default,
   as Kafka lists it: no default entry for a broker key whose Kafka default is null
   (`log.retention.ms`), none at all for a topic key without a broker synonym
   (`remote.storage.enable`). An unknown topic's result carries an empty error message.
 - GROUP (32): every group config (broker/config/groups.py) with the group's own value
   (ConfigSource GROUP_CONFIG) or its broker synonym's (DEFAULT_CONFIG), for any group id.
-- Other resource types (BROKER_LOGGER 8, CLIENT_METRICS 16): INVALID_REQUEST; a type
-  Kafka does not define fails the whole request (every resource INVALID_REQUEST), as in Kafka.
+- CLIENT_METRICS (16): the three client-metrics configs (broker/config/client_metrics.py) of
+  any subscription name, in Kafka's order (its HashMap's): the subscription's own value
+  (ConfigSource CLIENT_METRICS_CONFIG, its only synonym) or the default (DEFAULT_CONFIG, no
+  synonym); ConfigType LIST or INT. The empty name: INVALID_REQUEST.
+- BROKER_LOGGER (8): INVALID_REQUEST; a type Kafka does not define fails the whole request
+  (every resource INVALID_REQUEST), as in Kafka.
 
 Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
 Documentation (KIP-569); v4 flexible (KIP-482).
@@ -34,6 +39,7 @@ ACLs.
 
 from __future__ import annotations
 
+from kafkasim.broker.config.client_metrics import CLIENT_METRICS_KEYS, CLIENT_METRICS_RESOURCE
 from kafkasim.broker.config.definitions import BROKER_KEYS
 from kafkasim.broker.config.groups import GROUP_KEYS, GROUP_RESOURCE
 from kafkasim.broker.config.settings import DEFAULTS
@@ -48,6 +54,7 @@ from kafkasim.broker.config.topics import (
 )
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.telemetry.java_collections import JavaHashSet
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsRequest,
@@ -59,7 +66,10 @@ from kafkasim.protocol.messages.describe_configs import (
 
 TOPIC = 2
 BROKER_RESOURCE = 4
+CLIENT_METRICS_CONFIG = 7  # Kafka's ConfigSource.CLIENT_METRICS_CONFIG
 GROUP_CONFIG = 8  # Kafka's ConfigSource.GROUP_CONFIG
+# Kafka describes a subscription's configs from a HashMap of the three keys.
+CLIENT_METRICS_KEY_ORDER = list(JavaHashSet(CLIENT_METRICS_KEYS))
 # Kafka's ConfigResource types: TOPIC 2, BROKER 4, BROKER_LOGGER 8, CLIENT_METRICS 16, GROUP 32.
 KNOWN_TYPES = (2, 4, 8, 16, 32)
 
@@ -88,6 +98,8 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
             entries = _broker_configs(node, resource.resource_name, result, synonyms)
         elif resource.resource_type == GROUP_RESOURCE:
             entries = _group_configs(node, resource.resource_name, synonyms)
+        elif resource.resource_type == CLIENT_METRICS_RESOURCE:
+            entries = _client_metrics_configs(node, resource.resource_name, result, synonyms)
         else:
             result.error_code = ErrorCode.INVALID_REQUEST
             result.error_message = (f"Unsupported resource type {resource.resource_type} "
@@ -95,7 +107,7 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
             entries = []
         keys = resource.configuration_keys
         for entry in entries:
-            if keys is not None and entry.name not in keys:
+            if keys and entry.name not in keys:
                 continue
             _shape(entry, version, documentation)
             result.configs.append(entry)
@@ -171,6 +183,29 @@ def _group_configs(node, name: str, synonyms: bool) -> list:
                     name=config_name, value=own[config_name], source=GROUP_CONFIG))
             entry.synonyms.append(DescribeConfigsSynonym(
                 name=key.synonym or config_name, value=fallback, source=DEFAULT_CONFIG))
+        entries.append(entry)
+    return entries
+
+
+def _client_metrics_configs(node, name: str, result, synonyms: bool) -> list:
+    """The client-metrics configs of subscription `name` (Kafka's ConfigHelper)."""
+    if not name:
+        result.error_code = ErrorCode.INVALID_REQUEST
+        result.error_message = "Client metrics subscription name must not be empty"
+        return []
+    own = node.metadata.client_metrics.get(name, {})
+    entries = []
+    for config_name in CLIENT_METRICS_KEY_ORDER:
+        key = CLIENT_METRICS_KEYS[config_name]
+        value = own.get(config_name, key.default)
+        source = CLIENT_METRICS_CONFIG if config_name in own else DEFAULT_CONFIG
+        entry = DescribeConfigsResourceResult(
+            name=config_name, value=value, read_only=False, config_source=source,
+            is_sensitive=False, config_type=key.config_type, documentation=key.documentation,
+            synonyms=[])
+        if synonyms and config_name in own:
+            entry.synonyms.append(DescribeConfigsSynonym(name=config_name, value=value,
+                                                         source=CLIENT_METRICS_CONFIG))
         entries.append(entry)
     return entries
 

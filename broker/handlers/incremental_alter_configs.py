@@ -23,9 +23,16 @@ Versions: v1 flexible (KIP-482).
   the group need not exist. The share and consumer coordinators read them
   (broker/config/groups.py).
 
-Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST) and
-CLIENT_METRICS (16) resources (INVALID_REQUEST), alter-config policies, ACLs. The broker answers
-when the controller has committed the change, before its own metadata shows it (as Kafka).
+- CLIENT_METRICS (16): a client-metrics subscription (KIP-714), `metrics`, `interval.ms` and
+  `match`; its resulting configs are checked as Kafka's ClientMetricsConfigs does (the empty
+  name, an unknown key or an interval outside 100..3600000: INVALID_REQUEST; a value its type
+  refuses, a repeated or empty list item, an illegal match pattern: INVALID_CONFIG). Deleting
+  its last config deletes the subscription. Every broker's telemetry reads it
+  (broker/config/client_metrics.py, broker/telemetry/manager.py).
+
+Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST),
+alter-config policies, ACLs. The broker answers when the controller has committed the change,
+before its own metadata shows it (as Kafka).
 """
 
 from __future__ import annotations

@@ -82,6 +82,9 @@ class MetadataImage:
     broker_configs: dict[str, dict[str, str]] = field(default_factory=dict)
     # Group configs (GROUP resources, KIP-848/KIP-932) by group id.
     group_configs: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Client-metrics subscriptions (CLIENT_METRICS resources, KIP-714) by name; a resource
+    # whose last config is deleted is gone.
+    client_metrics: dict[str, dict[str, str]] = field(default_factory=dict)
     # SCRAM credentials: user -> mechanism name -> {salt, stored_key, server_key, iterations}.
     scram_credentials: dict[str, dict[str, dict]] = field(default_factory=dict)
     # Finalized feature levels by name (KIP-584; broker/metadata/features.py).

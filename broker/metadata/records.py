@@ -134,8 +134,9 @@ def remove_topic_record(topic_id: uuid.UUID) -> dict:
 
 
 def config_record(resource_type: int, resource_name: str, name: str, value: str | None) -> dict:
-    """Kafka's ConfigRecord: one key of a topic (type 2) or broker (type 4, name "" for the
-    cluster-wide default) set to `value`, or deleted (None)."""
+    """Kafka's ConfigRecord: one key of a topic (type 2), broker (type 4, name "" for the
+    cluster-wide default), client-metrics subscription (16) or group (32) set to `value`, or
+    deleted (None)."""
     return {"type": "config", "resource_type": resource_type, "resource_name": resource_name,
             "name": name, "value": value}
 
@@ -151,6 +152,9 @@ class DeltaBuilder:
         self.deleted: list[TopicInfo] = []
         self.brokers_changed = False
         self.configs_changed = False
+        # Client-metrics resources whose configs changed (they are not part of the delta the
+        # replica manager gets).
+        self.client_metrics_changed: set[str] = set()
 
     def build(self, version: int) -> MetadataDelta:
         return MetadataDelta(list(self.changed.values()), self.deleted, self.brokers_changed,
@@ -252,6 +256,9 @@ def _apply_config(image: MetadataImage, record: dict, delta: DeltaBuilder) -> No
         configs = topic.configs
     elif record["resource_type"] == _GROUP_RESOURCE:
         configs = image.group_configs.setdefault(record["resource_name"], {})
+    elif record["resource_type"] == _CLIENT_METRICS_RESOURCE:
+        _apply_client_metrics_config(image, record, delta)
+        return
     else:
         configs = image.broker_configs.setdefault(record["resource_name"], {})
     if record["value"] is None:
@@ -259,6 +266,19 @@ def _apply_config(image: MetadataImage, record: dict, delta: DeltaBuilder) -> No
     else:
         configs[record["name"]] = record["value"]
     delta.configs_changed = True
+
+
+def _apply_client_metrics_config(image: MetadataImage, record: dict, delta: DeltaBuilder
+                                 ) -> None:
+    name = record["resource_name"]
+    configs = image.client_metrics.setdefault(name, {})
+    if record["value"] is None:
+        configs.pop(record["name"], None)
+        if not configs:
+            del image.client_metrics[name]
+    else:
+        configs[record["name"]] = record["value"]
+    delta.client_metrics_changed.add(name)
 
 
 def _apply_scram_credential(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
@@ -282,6 +302,7 @@ def _apply_client_quota(image: MetadataImage, record: dict, delta: DeltaBuilder)
 
 
 _TOPIC_RESOURCE = 2
+_CLIENT_METRICS_RESOURCE = 16
 _GROUP_RESOURCE = 32
 
 _APPLY = {

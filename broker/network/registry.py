@@ -7,15 +7,36 @@ registry answers ApiVersions, performs the version check before a handler runs, 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 BROKER = "broker"
 CONTROLLER = "controller"
 #: The principal of a connection that has not authenticated (PLAINTEXT and SSL listeners, and a
 #: SASL listener's requests before the handshake): Kafka's KafkaPrincipal.ANONYMOUS.
 ANONYMOUS = "User:ANONYMOUS"
+
+
+# KIP-511: a client software name or version must match this.
+_SOFTWARE = re.compile(r"^[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?$")
+
+
+class ClientInformation(NamedTuple):
+    """What a connection's client said it is in ApiVersions v3+ (KIP-511); "unknown" until it
+    does, as Kafka's ClientInformation.EMPTY."""
+
+    software_name: str = "unknown"
+    software_version: str = "unknown"
+
+    @staticmethod
+    def valid(name: str | None, version: str | None) -> bool:
+        """Whether both follow KIP-511's pattern (else ApiVersions is INVALID_REQUEST)."""
+        return bool(_SOFTWARE.match(name or "") and _SOFTWARE.match(version or ""))
+
+
+UNKNOWN_CLIENT = ClientInformation()
 
 
 @dataclass(slots=True)
@@ -61,6 +82,8 @@ class RequestContext:
     # one entry per partition of the response, and how long the request long-polled.
     fetch_partitions: list | None = None
     fetch_wait_ms: float = 0.0
+    # The client software of the connection (its last valid ApiVersions v3+ request).
+    client_information: ClientInformation = UNKNOWN_CLIENT
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]
@@ -77,6 +100,9 @@ class HandlerSpec:
     # What ApiVersions lists as the minimum: below min_version only where Kafka itself
     # advertises versions it no longer serves (Produce v0-v2, KAFKA-18659).
     advertised_min_version: int | None = None
+    # Whether ApiVersions lists the API at all on a node (None: always). Kafka answers some
+    # APIs it does not advertise: the telemetry ones without a telemetry receiver.
+    advertised_if: Callable[[Any], bool] | None = None
 
     @property
     def advertised_min(self) -> int:
@@ -89,9 +115,11 @@ class Registry:
         self._handlers: dict[tuple[str, int], HandlerSpec] = {}
 
     def register(self, request_class, min_version: int, max_version: int,
-                 listeners: tuple[str, ...] = (BROKER,), advertised_min_version: int | None = None):
+                 listeners: tuple[str, ...] = (BROKER,), advertised_min_version: int | None = None,
+                 advertised_if: Callable[[Any], bool] | None = None):
         """Decorator: serve `request_class` at versions min..max on the given listeners
-        (ApiVersions lists `advertised_min_version`..max when given: see HandlerSpec)."""
+        (ApiVersions lists `advertised_min_version`..max when given, and only on nodes for
+        which `advertised_if(node)` holds when given: see HandlerSpec)."""
         if not request_class.MIN_VERSION <= min_version <= max_version <= request_class.MAX_VERSION:
             raise ValueError(
                 f"{request_class.NAME}: versions {min_version}-{max_version} outside the schema's "
@@ -106,6 +134,7 @@ class Registry:
                 self._handlers[key] = HandlerSpec(
                     request_class.API_KEY, request_class.NAME.removesuffix("Request"),
                     min_version, max_version, tuple(listeners), function, advertised_min_version,
+                    advertised_if,
                 )
             return function
 
@@ -126,7 +155,7 @@ class Registry:
                     continue
                 spec = HandlerSpec(spec.api_key, spec.name, spec.min_version,
                                    min(cap, spec.max_version), spec.listeners, spec.function,
-                                   spec.advertised_min_version)
+                                   spec.advertised_min_version, spec.advertised_if)
             specs.append(spec)
         return specs
 

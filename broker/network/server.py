@@ -30,7 +30,14 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from kafkasim.broker.network.fetch_records import FetchRecorder
-from kafkasim.broker.network.registry import ANONYMOUS, REGISTRY, Registry, RequestContext
+from kafkasim.broker.network.registry import (
+    ANONYMOUS,
+    REGISTRY,
+    UNKNOWN_CLIENT,
+    ClientInformation,
+    Registry,
+    RequestContext,
+)
 from kafkasim.broker.network.topology import NetworkPath
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
@@ -204,6 +211,10 @@ class KafkaServer:
         self.throttler = throttler
         # Per throttled connection, until when nothing more is read from it (KIP-219).
         self._muted_until: dict[FrameProtocol, float] = {}
+        # Per connection id, the client software its ApiVersions named (KIP-511).
+        self._client_information: dict[int, ClientInformation] = {}
+        # Called with a connection's id once it closed (Kafka's ConnectionDisconnectListener).
+        self.disconnect_listeners: list[Callable[[int], None]] = []
 
     @property
     def max_request_size(self) -> int:
@@ -283,6 +294,7 @@ class KafkaServer:
             ApiVersion(api_key=spec.api_key, min_version=spec.advertised_min,
                        max_version=spec.max_version)
             for spec in self.registry.served(self.listener, self.max_versions)
+            if spec.advertised_if is None or spec.advertised_if(self.owner)
         ]
 
     def served_range(self, api_key: int) -> tuple[int, int] | None:
@@ -343,6 +355,9 @@ class KafkaServer:
                 del self._per_ip[host]
             stream.release_all()
             stream.close()
+            self._client_information.pop(connection_id, None)
+            for listener in self.disconnect_listeners:
+                listener(connection_id)
 
     async def _handle_frame(self, frame: bytes, stream, peer, connection_id: int,
                             principal: str = ANONYMOUS, authenticated: bool = True) -> bool:
@@ -367,6 +382,11 @@ class KafkaServer:
                 connection_id, *peer[:2], api_key, version,
             )
             return False
+        if api_key == API_VERSIONS_KEY and version >= 3 and ClientInformation.valid(
+                request.client_software_name, request.client_software_version):
+            # Kafka's SocketServer keeps what a valid ApiVersions names for the connection.
+            self._client_information[connection_id] = ClientInformation(
+                request.client_software_name, request.client_software_version)
         received = time.monotonic()
         network = self.network
         # The request's trip from the client's rack: the broker starts on it at once, and its
@@ -387,6 +407,7 @@ class KafkaServer:
             principal=principal,
             authenticated=authenticated,
             request_size=len(frame),
+            client_information=self._client_information.get(connection_id, UNKNOWN_CLIENT),
         )
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key

@@ -17,6 +17,9 @@ catch-up, controller round trips). Components reach each other through this obje
                      ShareAcknowledge (broker/share/manager.py)
 - `quotas`           client quotas: produce and fetch byte rates and request time per
                      (user, client-id), and the throttle times they cost (broker/quota/)
+- `client_metrics`   client telemetry (KIP-714): client-metrics subscriptions, client
+                     instances, GetTelemetrySubscriptions and PushTelemetry
+                     (broker/telemetry/manager.py), pushed metrics kept by a receiver
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -27,6 +30,7 @@ import logging
 from pathlib import Path
 
 from kafkasim.broker.config.settings import Config
+from kafkasim.broker.control.telemetry import TelemetryReceiver
 from kafkasim.broker.group.coordinator import GroupCoordinator
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.network.fetch_records import FetchRecorder, FetchRecordWriter
@@ -41,6 +45,7 @@ from kafkasim.broker.share.coordinator import ShareCoordinator
 from kafkasim.broker.share.manager import SharePartitionManager
 from kafkasim.broker.share.persister import StatePersister
 from kafkasim.broker.storage.log import MemoryVolume
+from kafkasim.broker.telemetry.manager import ClientMetricsManager
 from kafkasim.broker.transaction.coordinator import TransactionCoordinator
 
 log = logging.getLogger("kafkasim.broker")
@@ -64,6 +69,7 @@ class Broker:
         topology: Topology | None = None,
         rack_ports: dict[str, int] | None = None,
         fetch_records: Path | None = None,
+        telemetry_receiver: TelemetryReceiver | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
 
@@ -142,6 +148,11 @@ class Broker:
         self.share_persister = StatePersister(self, self.share_coordinator)
         self.share_partitions = SharePartitionManager(self, self.share_persister)
         self.components.append(_ShareSide(self))
+        # Pushed client metrics go to `telemetry_receiver` (the harness shares one across the
+        # cluster's brokers and their restarts), else to a receiver of this broker's own.
+        self.client_metrics = ClientMetricsManager(self, telemetry_receiver or TelemetryReceiver())
+        for server in self.servers:
+            server.disconnect_listeners.append(self.client_metrics.connection_closed)
         self.controller_channel = None
         if controller_address is not None:
             from kafkasim.broker.controller.channel import ControllerChannel
