@@ -128,6 +128,13 @@ SCHEMAS = {
                             required=("operation",)),
     "RemoteStore": obj({"broker": nullable(BROKER_ID)}),
     "EvictSessions": obj({"broker": nullable(BROKER_ID), "include_followers": BOOLEAN}),
+    "ClientMetricsSubscription": obj({
+        "metrics": {"type": "array", "maxItems": 1000, "items": string(minLength=1,
+                                                                         maxLength=1000)},
+        "interval_ms": integer(100, 3600000),
+        "match": {"type": "object", "additionalProperties": string(maxLength=1000),
+                  "description": "selector (client_id, client_software_name, ...) -> regex"},
+        "timeout": TIMEOUT}),
     "User": obj({"password": string(minLength=1, maxLength=1000),
                  "mechanisms": {"type": "array", "minItems": 1, "items": string(
                      enum=["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])}},
@@ -136,7 +143,8 @@ SCHEMAS = {
 
 PATH_PARAMETERS = {"broker": BROKER_ID, "topic": TOPIC_NAME, "partition": integer(0, 1 << 20),
                    "fault": integer(1), "group": string(minLength=1, maxLength=1000),
-                   "user": string(minLength=1, maxLength=1000)}
+                   "user": string(minLength=1, maxLength=1000),
+                   "subscription": string(minLength=1, maxLength=1000)}
 
 
 # --- the route registry --------------------------------------------------------------------
@@ -462,6 +470,29 @@ async def delete_user(cluster: Cluster, user: str) -> dict:
         raise UnknownUser(user)
     await cluster.delete_user(user)
     return {"deleted": user}
+
+
+@route("GET", "/client-metrics", "What clients pushed (KIP-714), per client instance",
+       query={"client_id": string(maxLength=1000)})
+async def client_metrics(cluster: Cluster, client_id: str | None = None) -> dict:
+    return {"clients": [client.to_dict() for client in cluster.client_metrics(client_id)]}
+
+
+@route("PUT", "/client-metrics/subscriptions/{subscription}", "Create or change a "
+       "client-metrics subscription (the metrics, interval and selectors clients push by)",
+       body="ClientMetricsSubscription")
+async def set_client_metrics(cluster: Cluster, subscription: str, body: dict) -> dict:
+    configs = await cluster.set_client_metrics(
+        subscription, metrics=body.get("metrics"), interval_ms=body.get("interval_ms"),
+        match=body.get("match"), timeout=body.get("timeout", 10.0))
+    return {"subscription": subscription, "configs": configs}
+
+
+@route("DELETE", "/client-metrics/subscriptions/{subscription}",
+       "Delete a client-metrics subscription")
+async def delete_client_metrics(cluster: Cluster, subscription: str) -> dict:
+    await cluster.delete_client_metrics(subscription)
+    return {"deleted": subscription}
 
 
 @route("GET", "/metrics", "Prometheus metrics", text=True)

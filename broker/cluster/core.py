@@ -13,6 +13,8 @@ metadata records or a broker's own controls — never by editing a broker's stat
   in-memory logs, and the controls that survive a restart);
 - `security.ClusterSecurity` the listener security and the SASL users;
 - `remote_tier.RemoteTierControl` tiering now and the simulated remote store's faults;
+- `telemetry.ClientTelemetryControl` client-metrics subscriptions and what clients pushed
+  (KIP-714);
 - broker/control's `ClusterControl` the fault stack, captures, network cuts, throttles and
   metrics that every node's listener consults.
 
@@ -39,6 +41,7 @@ from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, poll_until, run
 from kafkasim.broker.cluster.nodes import ClusterNodes
 from kafkasim.broker.cluster.remote_tier import RemoteTierControl
 from kafkasim.broker.cluster.security import ClusterSecurity
+from kafkasim.broker.cluster.telemetry import ClientTelemetryControl
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.control.capture import Exchange, exchange_filter
 from kafkasim.broker.control.errors import (
@@ -157,6 +160,9 @@ class Cluster(LoopOwner):
             fetch_records=Path(fetch_records) if fetch_records else None,
             features=chosen_features)
         self.remote_tier = RemoteTierControl(self.nodes)
+        self.telemetry = ClientTelemetryControl(
+            self.control.telemetry, self._send_to_controller,
+            lambda: self.nodes.controller.metadata.client_metrics, self.nodes.wait_for_metadata)
         self.start_seconds: float | None = None
         # Things living on the cluster's loop that must close before it stops (the HTTP
         # control plane): objects with an `async close()`.
@@ -869,6 +875,39 @@ class Cluster(LoopOwner):
         found += sorted(self.controller.metadata.scram_credentials.get(user, {}))
         return found
 
+    # --- client telemetry (telemetry.py) ----------------------------------------------------
+
+    @waits
+    async def set_client_metrics(self, name: str, *, metrics: Sequence[str] | None = None,
+                                 interval_ms: int | None = None,
+                                 match: Mapping[str, str] | None = None,
+                                 timeout: float = 10.0) -> dict[str, str]:
+        """Create or change client-metrics subscription `name` (KIP-714) as
+        `kafka-client-metrics --alter` does: the clients whose selectors all match `match`
+        (selector -> regex, e.g. {"client_id": "app-.*"}; none: every client) push the
+        metrics named by the prefixes `metrics` (["*"]: all) every `interval_ms`. None
+        leaves a key as it is. Returns the subscription's configs once every running broker
+        applied them. KafkaError as Kafka refuses: INVALID_REQUEST (empty name, interval
+        outside 100..3600000), INVALID_CONFIG (bad selector or regex). Clients push to a
+        broker only with `kafkasim.client.telemetry.receiver.enable=true`."""
+        return await self.telemetry.set(name, metrics, interval_ms,
+                                        dict(match) if match is not None else None, timeout)
+
+    @waits
+    async def delete_client_metrics(self, name: str, timeout: float = 10.0) -> None:
+        """Delete client-metrics subscription `name` (its every config); nothing when there is
+        none."""
+        await self.telemetry.delete(name, timeout)
+
+    @on_loop
+    def client_metrics(self, client_id: str | None = None) -> list:
+        """What clients pushed (KIP-714), one ClientTelemetry per client instance, oldest
+        first (only `client_id`'s with it): identity, pushes, brokers, whether it said it was
+        terminating, and each metric's latest value per attribute set
+        (broker/control/telemetry.py). Empty unless brokers run with
+        `kafkasim.client.telemetry.receiver.enable=true` and a subscription matches."""
+        return self.telemetry.clients(client_id)
+
     # --- between tests ---------------------------------------------------------------------
 
     @waits
@@ -877,7 +916,7 @@ class Cluster(LoopOwner):
         captures, throttles, version caps and network cuts cleared, replication resumed,
         stopped brokers started again, topics and client quotas deleted (internal topics
         stay, and with them consumer-group state), remote store faults cleared and uploads
-        resumed."""
+        resumed, client-metrics subscriptions deleted and pushed client metrics forgotten."""
         self.control.faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()
@@ -895,6 +934,8 @@ class Cluster(LoopOwner):
                 [(dict(entity.entries), dict.fromkeys(values)) for entity, values
                  in entities.items()]), ALTER_CLIENT_QUOTAS_VERSION)
             await self.wait_for_metadata()
+        await self.telemetry.delete_all(10.0)
+        self.control.telemetry.clear()
         self.control.capture.clear()
 
     # --- metrics ---------------------------------------------------------------------------

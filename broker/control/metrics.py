@@ -24,12 +24,19 @@ Kafka "PerSec" meter is a counter here (`..._total`), whose rate() is the per-se
 | `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}RequestsPerSec_total` | broker | KIP-405: remote store operations |
 | `kafka_server_BrokerTopicMetrics_Remote{Copy,Fetch,Delete}ErrorsPerSec_total` | broker | KIP-405: failed ones |
 
+| `kafka_server_client_metrics_instance_count` | broker | KIP-714 client instances the broker tracks |
+| `kafka_server_client_metrics_{unknown_subscription_request,throttle,plugin_export,plugin_error}_total` | broker | KIP-714: pushes with an unknown subscription id, requests throttled, pushes exported, pushes refused as unreadable |
+| `kafkasim_client_<metric>` | client_instance_id, client_id, client_software_name, the point's attributes | what clients pushed (KIP-714), the OTLP name with `.` as `_`: a monotonic sum as a counter (deltas added up), anything else as a gauge of its latest value (a histogram's or summary's sum) |
+
 The remote-tier metrics come from kafkasim's simulated remote store, per broker (Kafka also
-has them per topic); a broker's counters restart with the broker, as Kafka's do.
+has them per topic); a broker's counters restart with the broker, as Kafka's do. The client
+telemetry counters are Kafka's ClientMetricsStats (group `client-metrics`), per broker; pushed
+metrics appear with `kafkasim.client.telemetry.receiver.enable=true`.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -39,10 +46,12 @@ from prometheus_client.core import (
     CounterMetricFamily,
     GaugeMetricFamily,
     HistogramMetricFamily,
+    Metric,
 )
 from prometheus_client.exposition import generate_latest
 
 from kafkasim.protocol.messages import API_NAMES
+from kafkasim.protocol.otlp import MetricKind
 
 LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0,
                    2.5, 5.0, 10.0)
@@ -177,6 +186,7 @@ class MetricsCollector:
         yield sessions
         yield cached
         yield evictions
+        yield from _client_telemetry(self.brokers())
 
 
 REMOTE_METRICS = (  # (Kafka's name, the store's operation, which counter)
@@ -208,6 +218,66 @@ def _remote_tier(brokers: Iterable):
         for broker, store_counters in counters:
             family.add_metric([broker], getattr(store_counters, kind)[operation])
         yield family
+
+
+CLIENT_METRICS_STATS = (  # (Kafka's name, the ClientMetricsStats counter)
+    ("unknown_subscription_request", "unknown_subscription_requests"),
+    ("throttle", "throttles"), ("plugin_export", "exports"), ("plugin_error", "export_errors"))
+_LABEL = re.compile(r"[^a-zA-Z0-9_]")
+
+
+def _client_telemetry(brokers: Iterable):
+    """KIP-714: each broker's ClientMetricsStats, then what the clients pushed (one receiver
+    may serve every broker: each is read once)."""
+    brokers = [broker for broker in brokers if hasattr(broker, "client_metrics")]
+    instances = GaugeMetricFamily("kafka_server_client_metrics_instance_count",
+                                  "Client instances the broker tracks (KIP-714)",
+                                  labels=["broker"])
+    for broker in brokers:
+        instances.add_metric([str(broker.node_id)], broker.client_metrics.instance_count())
+    yield instances
+    for name, attribute in CLIENT_METRICS_STATS:
+        family = CounterMetricFamily(f"kafka_server_client_metrics_{name}",
+                                     f"Client telemetry {name.replace('_', ' ')}s (KIP-714)",
+                                     labels=["broker"])
+        for broker in brokers:
+            family.add_metric([str(broker.node_id)],
+                              getattr(broker.client_metrics.stats, attribute))
+        yield family
+    receivers = {id(b.client_metrics.receiver): b.client_metrics.receiver for b in brokers}
+    families: dict[str, Metric] = {}
+    for receiver in receivers.values():
+        for client in receiver.clients():
+            identity = {"client_instance_id": client.client_instance_id,
+                        "client_id": client.client_id or "",
+                        "client_software_name": client.client_software_name or ""}
+            for metric in client.metrics.values():
+                _add_pushed(families, identity, metric)
+    yield from families.values()
+
+
+def _add_pushed(families: dict, identity: dict, metric) -> None:
+    name = "kafkasim_client_" + _LABEL.sub("_", metric.name)
+    counter = metric.kind == MetricKind.SUM and metric.monotonic
+    family = families.get(name)
+    if family is None:
+        family = families[name] = Metric(name, metric.description or metric.name,
+                                         "counter" if counter else "gauge")
+    elif (family.type == "counter") != counter:
+        return  # the same name pushed as another kind by another client
+    for series in metric.series.values():
+        labels = dict(identity)
+        for key, value in series.attributes.items():
+            labels.setdefault(_label_name(key), str(value))
+        family.add_sample(name + "_total" if counter else name, labels,
+                          series.total if counter else series.value)
+
+
+def _label_name(key: str) -> str:
+    """An OTLP attribute key as a Prometheus label name (`node.id` -> `node_id`)."""
+    name = _LABEL.sub("_", key)
+    return f"attribute_{name}" if not name or name[0].isdigit() or name.startswith("__") \
+        else name
 
 
 def _counter(name: str, documentation: str, labels: list[str], values: dict):
