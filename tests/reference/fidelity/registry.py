@@ -28,6 +28,7 @@ GROUPS = (
     "Share groups",
     "Share fetch",
     "Share admin",
+    "Client telemetry",
     "Compaction",
     "Transactions",
     "Transactions: data and failures",
