@@ -297,3 +297,41 @@ def test_kafka_configs_client_and_user_quotas(both):
     for expected, output, args in steps:
         ours, _ = same_on_both(both, "kafka-configs", *args)
         assert ours.exit_code == expected and output in ours.stdout, ours
+
+
+def _listed(run, prefix: str) -> list[str]:
+    """`kafka-client-metrics --list`'s names of this test's resources, sorted (the reference
+    cluster holds other tests' too, and Kafka lists them from a hash map)."""
+    return sorted(line for line in run.stdout.splitlines() if line.startswith(prefix))
+
+
+def test_kafka_client_metrics(both):
+    """Verifies that `kafka-client-metrics` (ClientMetricsCommand, KIP-714: IncrementalAlterConfigs,
+    DescribeConfigs and ListConfigResources on CLIENT_METRICS resources) alters, describes,
+    lists and deletes a subscription with the same exit codes and output on kafkasim as on
+    Kafka, refuses a bad interval and a bad match pattern the same way, and describes a
+    deleted subscription by its defaults."""
+    prefix = f"tools-client-metrics-{uuid.uuid4().hex[:8]}"
+    name, other = f"{prefix}-a", f"{prefix}-b"
+    altered = same_on_both(both, "kafka-client-metrics", "--alter", "--name", name,
+                           "--metrics", "org.apache.kafka.producer.,org.apache.kafka.consumer.",
+                           "--interval", "1000",
+                           "--match", "client_software_name=apache-kafka-java,client_id=app-.*")
+    assert altered[0].exit_code == 0
+    same_on_both(both, "kafka-client-metrics", "--alter", "--name", other, "--metrics", "*")
+    described = same_on_both(both, "kafka-client-metrics", "--describe", "--name", name)
+    assert "interval.ms=1000" in described[0].stdout
+    listed = [run_tool("kafka-client-metrics", "--bootstrap-server", bootstrap, "--list")
+              for _, bootstrap in both]
+    assert [run.exit_code for run in listed] == [0, 0], "\n\n".join(map(str, listed))
+    assert _listed(listed[0], prefix) == _listed(listed[1], prefix) == [name, other]
+    refused = same_on_both(both, "kafka-client-metrics", "--alter", "--name", name,
+                           "--interval", "50")
+    assert refused[0].exit_code != 0
+    same_on_both(both, "kafka-client-metrics", "--alter", "--name", name,
+                 "--match", "client_rack=a")
+    for subscription in (name, other):
+        deleted = same_on_both(both, "kafka-client-metrics", "--delete", "--name", subscription)
+        assert deleted[0].exit_code == 0
+    same_on_both(both, "kafka-client-metrics", "--describe", "--name", name)
+    same_on_both(both, "kafka-client-metrics", "--alter")
