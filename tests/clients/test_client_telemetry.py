@@ -91,6 +91,9 @@ def test_librdkafka_pushes_metrics(telemetry_cluster):
     assert sent > 0 and received > 0
 
 
+# slow: two Java clients, each its own JVM (about a minute on 2 busy cores); the librdkafka test
+# above and tests/broker/handlers/test_push_telemetry.py cover the same broker code in make test.
+@pytest.mark.slow
 def test_java_client_pushes_metrics(telemetry_cluster):
     """Verifies that the Java client (kafka-clients 4.4.0, enable.metrics.push=true, its
     default) pushes its producer and consumer metrics while it runs, and that kafkasim shows
