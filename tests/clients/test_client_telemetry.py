@@ -38,17 +38,6 @@ def report(name: str, clients) -> None:
               f"{len(client.metrics)} metrics: {client.metric_names}")
 
 
-def wait_for(condition, what: str, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        result = condition()
-        if result:
-            return result
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {timeout:.0f} s: {what}")
-        time.sleep(0.1)
-
-
 def test_librdkafka_pushes_metrics(telemetry_cluster):
     """Verifies that librdkafka's producer and consumer (confluent-kafka 2.16.1,
     enable.metrics.push=true) ask for their subscription, push their metrics every interval
@@ -81,7 +70,8 @@ def test_librdkafka_pushes_metrics(telemetry_cluster):
         done = [clients.get(name) for name in ("rdkafka-producer", "rdkafka-consumer")]
         return done if all(c is not None and c.terminated for c in done) else None
 
-    producer_seen, consumer_seen = wait_for(both_done, "both clients' terminating pushes")
+    producer_seen, consumer_seen = telemetry_cluster.wait_until(both_done, timeout=30,
+                                                                interval=0.2)
     report("librdkafka", (producer_seen, consumer_seen))
     for client, role in ((producer_seen, "producer"), (consumer_seen, "consumer")):
         assert client.client_software_name == "confluent-kafka-python"
@@ -140,8 +130,8 @@ def test_pushed_metrics_over_http_and_prometheus(telemetry_cluster):
                          "client.id": "http-producer", "enable.metrics.push": True})
     producer.produce("telemetry-http", b"x")
     producer.flush(10)
-    wait_for(lambda: any(c.pushes for c in telemetry_cluster.client_metrics("http-producer")),
-             "a push")
+    telemetry_cluster.wait_until(lambda: telemetry_cluster.client_metrics("http-producer"),
+                                 timeout=30, interval=0.2)
     headers = {"Authorization": f"Bearer {plane.token}"}
     with urllib.request.urlopen(urllib.request.Request(
             f"{plane.url}/client-metrics?client_id=http-producer", headers=headers)) as answer:
