@@ -154,7 +154,7 @@ class NodeControl:
         """The harness's throttle for a request to this node: the newest matching
         `set_throttle` setting for client requests, 0 for the cluster's own (the broker's
         client quotas take it as their override)."""
-        if source_of(client_id) != CLIENTS:
+        if not self.shared.throttles or source_of(client_id) != CLIENTS:
             return 0
         return self.shared.throttle_for(self.node_id, api_key, client_id)
 

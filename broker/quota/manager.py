@@ -309,18 +309,22 @@ class ClientQuotas:
         (except the cluster's own requests and those before SASL authentication) and take
         the harness's override. A forwarded response keeps the controller's throttle when it
         is larger (Kafka's sendForwardedResponse)."""
+        carries = response is not None and _carries_throttle(response)
         throttle = context.throttle_time_ms
         if throttle is None:
             throttle = 0
-            if context.api_key not in _EXEMPT_APIS and context.authenticated:
+            if self.request.enabled and context.api_key not in _EXEMPT_APIS \
+                    and context.authenticated:
                 throttle = self._request_time(context, user_of(context.principal),
                                               context.client_id or "", now_ms())
-            if response is not None and _carries_throttle(response):
-                throttle = max(throttle, self._override(context))
-            context.throttle_time_ms = throttle
-        if response is not None and _carries_throttle(response):
-            throttle = max(throttle, response.throttle_time_ms)
-            response.throttle_time_ms = throttle
+            if carries and self.override is not None:
+                throttle = max(throttle, self.override(context.api_key, context.client_id))
+        if carries:
+            answered = response.throttle_time_ms
+            if throttle > answered:
+                response.throttle_time_ms = throttle
+            else:
+                throttle = answered
         return throttle
 
     def record_network_time(self, context: RequestContext, nanos: int) -> None:
@@ -348,8 +352,8 @@ _CARRIES_THROTTLE: dict[type, bool] = {}
 
 def _carries_throttle(response) -> bool:
     """Whether the response's schema has ThrottleTimeMs (looked up once per message type)."""
-    kind = type(response)
-    carries = _CARRIES_THROTTLE.get(kind)
+    carries = _CARRIES_THROTTLE.get(type(response))
     if carries is None:
-        carries = _CARRIES_THROTTLE[kind] = "throttle_time_ms" in response.field_names()
+        carries = _CARRIES_THROTTLE[type(response)] = \
+            "throttle_time_ms" in response.field_names()
     return carries
