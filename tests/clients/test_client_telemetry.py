@@ -118,24 +118,35 @@ def test_java_client_pushes_metrics(telemetry_cluster):
 
 
 def test_pushed_metrics_over_http_and_prometheus(telemetry_cluster):
-    """Verifies that what a client pushed is served by GET /client-metrics (JSON per client
-    instance) and in GET /metrics as kafkasim_client_* series labelled with the client, beside
-    Kafka's client-metrics broker stats."""
+    """Verifies that a subscription made with PUT /client-metrics/subscriptions/{name} (and
+    removed with DELETE) reaches the brokers, and that what a client pushed is served by
+    GET /client-metrics (JSON per client instance) and in GET /metrics as kafkasim_client_*
+    series labelled with the client, beside Kafka's client-metrics broker stats."""
     from confluent_kafka import Producer
 
     from kafkasim.control_http import ControlPlane
 
     plane = ControlPlane(telemetry_cluster).start()  # closed with the cluster
+    headers = {"Authorization": f"Bearer {plane.token}", "Content-Type": "application/json"}
+
+    def call(method: str, path: str, body: dict | None = None) -> dict:
+        data = json.dumps(body).encode() if body is not None else None
+        with urllib.request.urlopen(urllib.request.Request(
+                f"{plane.url}{path}", data=data, method=method, headers=headers)) as answer:
+            return json.load(answer)
+
+    assert call("PUT", "/client-metrics/subscriptions/http", {
+        "metrics": ["org.apache.kafka.producer."], "interval_ms": 500,
+        "match": {"client_id": "http-.*"}}) == {"subscription": "http", "configs": {
+            "metrics": "org.apache.kafka.producer.", "interval.ms": "500",
+            "match": "client_id=http-.*"}}
     producer = Producer({"bootstrap.servers": telemetry_cluster.bootstrap,
                          "client.id": "http-producer", "enable.metrics.push": True})
     producer.produce("telemetry-http", b"x")
     producer.flush(10)
     telemetry_cluster.wait_until(lambda: telemetry_cluster.client_metrics("http-producer"),
                                  timeout=30, interval=0.2)
-    headers = {"Authorization": f"Bearer {plane.token}"}
-    with urllib.request.urlopen(urllib.request.Request(
-            f"{plane.url}/client-metrics?client_id=http-producer", headers=headers)) as answer:
-        [client] = json.load(answer)["clients"]
+    [client] = call("GET", "/client-metrics?client_id=http-producer")["clients"]
     assert client["client_software_name"] == "confluent-kafka-python"
     assert any(m["name"].startswith("org.apache.kafka.producer.") for m in client["metrics"])
     with urllib.request.urlopen(urllib.request.Request(f"{plane.url}/metrics",
@@ -144,3 +155,5 @@ def test_pushed_metrics_over_http_and_prometheus(telemetry_cluster):
     assert 'client_id="http-producer"' in text
     assert "kafkasim_client_org_apache_kafka_producer_" in text
     assert "kafka_server_client_metrics_plugin_export_total" in text
+    assert call("DELETE", "/client-metrics/subscriptions/http") == {"deleted": "http"}
+    assert "http" not in telemetry_cluster.controller.metadata.client_metrics
