@@ -10,7 +10,9 @@ Which partitions may be assigned is the group's share-partition state metadata
 (ShareGroupStatePartitionMetadata): a partition is assignable once the share coordinator has
 initialized its state (InitializeShareGroupState). A subscribed partition not yet known to the
 coordinator is first recorded as initializing; once the share coordinator has it, it moves to
-initialized and the group epoch bumps, so that the next heartbeat assigns it.
+initialized, and the next heartbeat that finds an initialized partition of a subscribed topic
+outside the target assignment bumps the group epoch and assigns it (Kafka's
+`initializedAssignmentPending`).
 
 Members are immutable values; the group changes only by replaying records
 (`broker/group/share_records.py`), on the coordinator that writes them and on one that loads the
@@ -128,6 +130,20 @@ class ShareGroup:
 
     def initialized_partitions(self) -> dict[uuid.UUID, frozenset[int]]:
         return {t: s.partitions for t, s in self.state_metadata.initialized.items()}
+
+    def initialized_assignment_pending(self) -> bool:
+        """Whether an initialized partition of a subscribed topic is missing from the target
+        assignment, or the target holds partitions of such a topic that are not initialized
+        (GroupMetadataManager.initializedAssignmentPending: the sets per topic must be equal).
+        An empty group has nothing pending."""
+        if not self.members or not self.state_metadata.initialized or not self.subscribed:
+            return False
+        assigned: dict[uuid.UUID, set[int]] = {}
+        for target in self.target.values():
+            for topic_id, partitions in target.items():
+                assigned.setdefault(topic_id, set()).update(partitions)
+        return any(state.name in self.subscribed and assigned.get(topic_id) != state.partitions
+                   for topic_id, state in self.state_metadata.initialized.items())
 
     def known_partitions(self) -> dict[uuid.UUID, set[int]]:
         """Partitions initialized or initializing."""

@@ -12,8 +12,9 @@ A heartbeat (`shareGroupHeartbeat`):
 1. finds or creates the group (epoch 0 creates it) and the member: an unknown member is
    UNKNOWN_MEMBER_ID, a greater epoch than the member's, or a smaller one that is not its
    previous epoch, is FENCED_MEMBER_EPOCH;
-2. records the member's subscription; a changed subscription, or a change of the subscribed
-   topics' metadata, bumps the group epoch;
+2. records the member's subscription; a changed subscription, a change of the subscribed
+   topics' metadata, or (when the target assignment is at the group epoch) an initialized
+   partition of a subscribed topic outside the target assignment bumps the group epoch;
 3. recomputes the target assignment (the `simple` assignor over the initialized partitions)
    when the group epoch is ahead of the assignment epoch, at most once per
    `group.share.assignment.interval.ms`;
@@ -22,9 +23,9 @@ A heartbeat (`shareGroupHeartbeat`):
    sent its subscription or its assignment changed, the assignment;
 6. once written, starts the initialization of subscribed partitions the share coordinator does
    not know yet: they are recorded as initializing, their state is initialized through the
-   share persister (InitializeShareGroupState), then they are recorded as initialized and the
-   group epoch bumps (unless something bumped it since the initialization began), so that the
-   next heartbeat after the assignment interval assigns them.
+   share persister (InitializeShareGroupState), then they are recorded as initialized (and
+   nothing else, as in Kafka: step 2 of the next heartbeat bumps the epoch and step 3 assigns
+   them).
 
 A member whose heartbeats stop for `group.share.session.timeout.ms` is removed, as one that
 leaves with epoch -1 is; the group epoch bumps.
@@ -230,10 +231,14 @@ class ShareGroupMembership:
                 (member.rack_id, member.client_id, member.client_host):
             batch.append(records.member_metadata(group_id, updated))
         group_epoch = group.group_epoch
-        if subscription_changed or group.has_metadata_expired(now):
+        # Partitions initialized since the last target assignment bump the epoch, so that this
+        # heartbeat assigns them (shareGroupHeartbeat's initializedAssignmentPending).
+        bump = subscription_changed or (group.assignment_epoch >= group_epoch
+                                        and group.initialized_assignment_pending())
+        if bump or group.has_metadata_expired(now):
             subscribed = group.subscribed_after(group.members.get(member_id), updated)
             metadata_hash = self.metadata_hash(set(subscribed))
-            if subscription_changed or metadata_hash != group.metadata_hash:
+            if bump or metadata_hash != group.metadata_hash:
                 group_epoch += 1
                 batch.append(records.group_epoch(group_id, group_epoch, metadata_hash))
             group.metadata_refresh_deadline = (now + _NEVER, group_epoch)
@@ -392,7 +397,7 @@ class ShareGroupMembership:
     async def _initialize(self, group_id: str) -> None:
         """Initialize the group's initializing partitions with the share coordinator (start
         offset -1: the partition leader resolves `share.auto.offset.reset`), then record them
-        initialized and bump the group epoch."""
+        initialized."""
         if group_id in self._initializing:
             return
         self._initializing.add(group_id)
@@ -403,7 +408,6 @@ class ShareGroupMembership:
             if not isinstance(group, ShareGroup):
                 return
             pending = dict(group.state_metadata.initializing)
-            requested_epoch = group.group_epoch
             persister = getattr(self.coordinator.broker, "share_persister", None)
             if persister is not None:
                 ok = await persister.initialize(
@@ -430,14 +434,11 @@ class ShareGroupMembership:
                 old = initialized.get(topic_id)
                 initialized[topic_id] = TopicInitState(
                     done.name, done.partitions | (old.partitions if old else frozenset()))
-            batch = [records.state_partition_metadata(group_id, StatePartitionMetadata(
-                initializing, initialized, dict(state.deleting)))]
-            if group.group_epoch == requested_epoch:
-                # Nothing bumped the epoch meanwhile: bump it so that the next heartbeat
-                # assigns the new partitions (a bump since then already will).
-                batch.append(records.group_epoch(group_id, group.group_epoch + 1,
-                                                 group.metadata_hash))
-            self.write_in_background(group_id, batch)
+            # No epoch bump here (Kafka's initializeShareGroupState writes this record alone):
+            # the next heartbeat finds the partitions unassigned and bumps it.
+            self.write_in_background(group_id, [records.state_partition_metadata(
+                group_id, StatePartitionMetadata(initializing, initialized,
+                                                 dict(state.deleting)))])
             completed = True
         finally:
             self._initializing.discard(group_id)

@@ -6,11 +6,11 @@ once, with implicit and explicit acknowledgement."""
 from __future__ import annotations
 
 import subprocess
-import time
 
 import pytest
 
 from kafkasim.broker.cluster import Cluster
+from tests.helpers import share
 
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
 
@@ -22,48 +22,8 @@ def _cluster_with_records(topic: str, partitions: int = 3):
     cluster = Cluster(brokers=3, config=CONFIG)
     cluster.start()
     cluster.create_topic(topic, partitions=partitions, replication_factor=3)
-    from confluent_kafka import Producer
-
-    producer = Producer({"bootstrap.servers": cluster.bootstrap, "linger.ms": 5})
-    for index in range(RECORDS):
-        producer.produce(topic, value=b"record-%04d" % index)
-    assert producer.flush(30) == 0
+    share.produce(cluster.bootstrap, topic, RECORDS)
     return cluster
-
-
-def _earliest(cluster: Cluster, group: str) -> None:
-    """share.auto.offset.reset=earliest for `group` (a new share group starts at the log end)."""
-    from confluent_kafka.admin import (
-        AdminClient,
-        AlterConfigOpType,
-        ConfigEntry,
-        ConfigResource,
-        ResourceType,
-    )
-
-    admin = AdminClient({"bootstrap.servers": cluster.bootstrap})
-    resource = ConfigResource(ResourceType.GROUP, group, incremental_configs=[
-        ConfigEntry("share.auto.offset.reset", "earliest",
-                    incremental_operation=AlterConfigOpType.SET)])
-    for future in admin.incremental_alter_configs([resource]).values():
-        future.result(30)
-    time.sleep(0.5)  # every broker applies it from the metadata log
-
-
-def _read(consumers, want: int, *, explicit: bool = False, deadline: float = 120) -> list:
-    values: list = []
-    end = time.monotonic() + deadline
-    while len(values) < want and time.monotonic() < end:
-        for consumer in consumers:
-            for message in consumer.poll(0.5) or ():
-                if message.error():
-                    continue
-                values.append((consumer, message.value()))
-                if explicit:
-                    consumer.acknowledge(message)
-            if explicit:
-                consumer.commit_sync()
-    return values
 
 
 @pytest.mark.parametrize("mode", ["implicit", "explicit"])
@@ -77,25 +37,40 @@ def test_librdkafka_share_consumer_reads_every_record_once(mode):
     topic, group = f"share-librdkafka-{mode}", f"g-{mode}"
     cluster = _cluster_with_records(topic)
     try:
-        _earliest(cluster, group)
+        share.read_from_start(cluster.bootstrap, group)
         consumer = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group,
                                   "share.acknowledgement.mode": mode})
         consumer.subscribe([topic])
         try:
-            values = sorted(v for _, v in _read([consumer], RECORDS,
+            values = sorted(v for _, v in share.read([consumer], RECORDS,
                                                 explicit=mode == "explicit"))
             # Implicit mode accepts a poll's records at the next poll or commit: commit the
             # last poll's before leaving (close releases what is not acknowledged).
             consumer.commit_sync()
         finally:
             consumer.close()
-        assert values == [b"record-%04d" % i for i in range(RECORDS)]
+        assert values == [b"record-%07d" % i for i in range(RECORDS)]
         late = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group})
         late.subscribe([topic])
         try:
-            assert _read([late], 1, deadline=8) == []
+            assert share.read([late], 1, deadline=8) == []
         finally:
             late.close()
+    finally:
+        cluster.stop()
+
+
+def test_two_librdkafka_share_consumers_read_every_record():
+    """Verifies that two librdkafka ShareConsumers of one share group read every record between
+    them, once. They join within milliseconds of each other, so the second join moves the
+    group epoch while the first one's partitions are being initialized: the initialized
+    partitions are assigned at the next heartbeat (GroupMetadataManager.
+    initializedAssignmentPending; before, they kept an empty assignment for ever).
+    tests/reference/test_share_consumers_reference.py runs the same against Kafka."""
+    topic = "share-two-consumers"
+    cluster = _cluster_with_records(topic)
+    try:
+        share.two_consumers_read_a_topic(cluster.bootstrap, topic, "g-two", RECORDS)
     finally:
         cluster.stop()
 
@@ -109,7 +84,7 @@ def test_java_share_consumer_reads_every_record():
     topic, group = "share-java", "g-java"
     cluster = _cluster_with_records(topic)
     try:
-        _earliest(cluster, group)
+        share.read_from_start(cluster.bootstrap, group)
         try:
             run = run_tool("kafka-console-share-consumer", "--bootstrap-server",
                            cluster.bootstrap, "--topic", topic, "--group", group,
@@ -117,6 +92,6 @@ def test_java_share_consumer_reads_every_record():
         except (FileNotFoundError, subprocess.SubprocessError) as error:
             pytest.skip(f"the Java tools cannot run here: {error}")
         assert run.exit_code == 0, str(run)
-        assert sorted(run.stdout.split()) == [f"record-{i:04d}" for i in range(RECORDS)]
+        assert sorted(run.stdout.split()) == [f"record-{i:07d}" for i in range(RECORDS)]
     finally:
         cluster.stop()

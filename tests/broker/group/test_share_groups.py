@@ -106,6 +106,40 @@ async def test_a_member_joins_gets_initialized_partitions_and_leaves():
             await connection.close()
 
 
+async def test_partitions_initialized_after_the_last_assignment_are_assigned():
+    """Verifies that partitions whose share state is initialized after the group's last target
+    assignment are assigned at the next heartbeat, even when another member joined (and the
+    group epoch moved) while they were initializing: Kafka's shareGroupHeartbeat bumps the
+    group epoch when an initialized partition of a subscribed topic is outside the target
+    assignment (GroupMetadataManager.initializedAssignmentPending), and its
+    initializeShareGroupState bumps nothing. (Two librdkafka ShareConsumers that joined this
+    way kept an empty assignment for ever.)"""
+    async with Cluster(brokers=1, config=CONFIG) as cluster:
+        await cluster.create_topic("orders", partitions=3)
+        connection = await coordinator_connection(cluster, "g")
+        # The share coordinator answers the initialization only after both members joined.
+        held_back = cluster.inject("InitializeShareGroupState", delay_ms=1500, count=None,
+                                   internal=True)
+        try:
+            first = await connection.send(heartbeat("g", "m1", 0, ["orders"]), 1)
+            await asyncio.sleep(0.3)  # past the assignment interval: m2's join assigns
+            second = await connection.send(heartbeat("g", "m2", 0, ["orders"]), 1)
+            assert (first.member_epoch, second.member_epoch) == (2, 3)
+            assert first.assignment.topic_partitions == second.assignment.topic_partitions == []
+            await cluster.wait_for_request("InitializeShareGroupState", timeout=WAIT,
+                                           internal=True)
+            held_back.remove()
+            _, held_by_m1 = await beat_until_assigned(connection, "g", "m1", 2, 2)
+            _, held_by_m2 = await beat_until_assigned(connection, "g", "m2", 3, 1)
+            assert sorted(p for held in (held_by_m1, held_by_m2)
+                          for partitions in held.values() for p in partitions) == [0, 1, 2]
+            described = (await connection.send(ShareGroupDescribeRequest(
+                group_ids=["g"]), 1)).groups[0]
+            assert described.group_epoch == described.assignment_epoch == 4
+        finally:
+            await connection.close()
+
+
 async def test_heartbeat_errors():
     """Verifies Kafka's answers to bad heartbeats: INVALID_REQUEST (no message for an empty
     member id), GROUP_ID_NOT_FOUND, UNKNOWN_MEMBER_ID and FENCED_MEMBER_EPOCH."""
