@@ -13,13 +13,16 @@ Behavior:
   `__transaction_state`; while that topic does not exist the answer is
   COORDINATOR_NOT_AVAILABLE and the broker has the controller create it
   (broker/transaction/state.py), as Kafka does.
-- Key type 2 (share, KIP-932): the key is "group:topicId:partition"; the leader of partition
+- Key type 2 (share, KIP-932), from v6: the key is "group:topicId:partition" as Kafka's
+  SharePartitionKey.getInstance reads it (broker/share/records.py); the leader of partition
   `abs(hashCode(key)) % share.coordinator.state.topic.num.partitions` of `__share_group_state`,
-  created on first use as the other internal topics are (broker/share/coordinator.py).
-- Unknown key types: INVALID_REQUEST.
+  the key as Kafka writes it back (asCoordinatorKey), the topic created on first use as the
+  other internal topics are (broker/share/coordinator.py). A key of another shape, or key
+  type 2 below v6, is INVALID_REQUEST, as Kafka 4.4.0 answers both.
+- Other key types: INVALID_REQUEST for every key.
 - Errors come with node id -1, host "" and port -1 (Kafka's Node.noNode). ErrorMessage as
-  Kafka fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for an unknown
-  key type.
+  Kafka 4.4.0 fills it: v1-3 the error's text ("NONE" on success), v4+ empty, but for a key
+  type it does not know (INVALID_REQUEST's text).
 
 Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexible; v4 batches
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
@@ -31,6 +34,7 @@ Not implemented: authorization.
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.find_coordinator import (
     Coordinator,
@@ -40,34 +44,38 @@ from kafkasim.protocol.messages.find_coordinator import (
 
 GROUP = 0
 TRANSACTION = 1
-
-
 SHARE = 2
 
+# Kafka's Errors.INVALID_REQUEST message, which Kafka 4.4.0 sends for a key type it does not know
+# (at every version) and for a refused share key at v1-3.
+INVALID_REQUEST_MESSAGE = (
+    "This most likely occurs because of a request being malformed by the client library or "
+    "the message was sent to an incompatible broker. See the broker logs for more details.")
 
-def _lookup(node, key_type: int, key: str,
+
+def _lookup(node, version: int, key_type: int, key: str,
             listener_name: str | None) -> tuple[ErrorCode, str | None, int, str, int]:
     """(error, message, node id, host, port) for one key; the message is what Kafka's v1-3
     answer carries (Errors.message(): "NONE" for success)."""
     if key_type == GROUP:
         error, coordinator = node.groups.coordinator_node(key)
-        if coordinator is not None:
-            host, port = coordinator.endpoint(listener_name)
-            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
-        return error, "The coordinator is not available.", -1, "", -1
-    if key_type == TRANSACTION:
+    elif key_type == TRANSACTION:
         error, coordinator = node.transactions.coordinator_node(key)
-        if coordinator is not None:
-            host, port = coordinator.endpoint(listener_name)
-            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
+    elif key_type == SHARE and version >= 6 and (share_key := _share_key(key)) is not None:
+        error, coordinator = node.share_coordinator.coordinator_node(share_key)
+    else:
+        return ErrorCode.INVALID_REQUEST, INVALID_REQUEST_MESSAGE, -1, "", -1
+    if coordinator is None:
         return error, "The coordinator is not available.", -1, "", -1
-    if key_type == SHARE:
-        error, coordinator = node.share_coordinator.coordinator_node(key)
-        if coordinator is not None:
-            host, port = coordinator.endpoint(listener_name)
-            return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
-        return error, "The coordinator is not available.", -1, "", -1
-    return ErrorCode.INVALID_REQUEST, f"Unsupported coordinator key type {key_type}.", -1, "", -1
+    host, port = coordinator.endpoint(listener_name)
+    return ErrorCode.NONE, "NONE", coordinator.node_id, host, port
+
+
+def _share_key(key: str) -> SharePartitionKey | None:
+    try:
+        return SharePartitionKey.parse(key)
+    except ValueError:
+        return None
 
 
 @handler(FindCoordinatorRequest, 0, 6)
@@ -77,7 +85,7 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
     if version >= 4:
         coordinators = []
         for key in request.coordinator_keys:
-            error, message, node_id, host, port = _lookup(node, key_type, key,
+            error, message, node_id, host, port = _lookup(node, version, key_type, key,
                                                           context.listener_name)
             # Kafka's batched answer carries no message, except for a key type it does not
             # know at all (the whole request fails with its exception's message).
@@ -86,7 +94,7 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
             coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
                                             error_code=error, error_message=message))
         return FindCoordinatorResponse(coordinators=coordinators)
-    error, message, node_id, host, port = _lookup(node, key_type, request.key,
+    error, message, node_id, host, port = _lookup(node, version, key_type, request.key,
                                                   context.listener_name)
     return FindCoordinatorResponse(error_code=error, error_message=message, node_id=node_id,
                                    host=host, port=port)

@@ -200,7 +200,7 @@ class ShareCoordinator:
 
     # -- lookups ------------------------------------------------------------------------------
 
-    def coordinator_node(self, key: str):
+    def coordinator_node(self, key: SharePartitionKey):
         """FindCoordinator key type 2: (NONE, the live leader of the key's state partition), or
         (COORDINATOR_NOT_AVAILABLE, None) while the topic is missing (its creation is then
         requested) or the partition has no live leader."""
@@ -209,7 +209,7 @@ class ShareCoordinator:
         if topic is None:
             self.request_creation()
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        info = topic.partitions.get(coordinator_partition(key, self.partition_count))
+        info = topic.partitions.get(self.partition_for(key))
         if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
             return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
         return ErrorCode.NONE, metadata.brokers[info.leader]

@@ -18,6 +18,7 @@ tombstone, DeleteShareGroupState).
 from __future__ import annotations
 
 import base64
+import re
 import struct
 import uuid
 from dataclasses import dataclass, field, replace
@@ -50,9 +51,48 @@ class SharePartitionKey(NamedTuple):
         as Kafka's Uuid.toString writes it (URL-safe base64 without padding)."""
         return f"{self.group_id}:{uuid_string(self.topic_id)}:{self.partition}"
 
+    @classmethod
+    def parse(cls, key: str) -> SharePartitionKey:
+        """Kafka's SharePartitionKey.getInstance: "group:topicId:partition" split at every
+        colon (trailing empty parts dropped, as Java's String.split drops them), the last part
+        an int32 (a sign and leading zeros allowed), the one before it a topic id as
+        Uuid.fromString reads it, and the rest, joined by colons, a group id that is not
+        blank. ValueError otherwise."""
+        parts = key.split(":")
+        while parts and not parts[-1]:
+            parts.pop()
+        if len(parts) < 3:
+            raise ValueError(f"Invalid key format: expected - groupId:topicId:partition, "
+                             f"found - {key}")
+        group_id = ":".join(parts[:-2])
+        if not group_id.strip(_JAVA_TRIMMED):
+            raise ValueError("GroupId must not be empty")
+        if not _INT32.fullmatch(parts[-1]) or not -2**31 <= int(parts[-1]) < 2**31:
+            raise ValueError(f"Invalid partition: {parts[-1]}")
+        return cls(group_id, uuid_from_string(parts[-2]), int(parts[-1]))
+
+
+# Java's String.trim removes every character up to the space; Integer.parseInt takes a sign.
+_JAVA_TRIMMED = "".join(chr(c) for c in range(33))
+_INT32 = re.compile(r"[+-]?[0-9]+")
+_BASE64_URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
+
 
 def uuid_string(value: uuid.UUID) -> str:
     return base64.urlsafe_b64encode(value.bytes).decode().rstrip("=")
+
+
+def uuid_from_string(text: str) -> uuid.UUID:
+    """Kafka's Uuid.fromString: URL-safe base64 of 16 bytes, padded or not, at most 24
+    characters; ValueError otherwise."""
+    if len(text) > 24 or not _BASE64_URL.fullmatch(text) or \
+            ("=" in text and len(text) % 4) or len(text.rstrip("=")) % 4 == 1:
+        raise ValueError(f"Invalid topic id: {text}")
+    raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    if len(raw) != 16:
+        raise ValueError(f"Input string `{text}` decoded as {len(raw)} bytes, which is not "
+                         "equal to the expected 16 bytes of a base64-encoded UUID")
+    return uuid.UUID(bytes=raw)
 
 
 @dataclass(frozen=True, slots=True)

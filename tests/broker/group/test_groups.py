@@ -11,6 +11,7 @@ import pytest
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.group.coordinator import OFFSETS_TOPIC
 from kafkasim.broker.group.state import offsets_partition_for
+from kafkasim.broker.handlers.find_coordinator import INVALID_REQUEST_MESSAGE
 from kafkasim.broker.metadata.coordinator_keys import java_string_hash
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
@@ -252,16 +253,59 @@ async def test_find_coordinator_creates_offsets_topic_and_answers_its_leader(con
 
 
 async def test_find_coordinator_transaction_and_unknown_key_types(nodes, connect):
-    """Verifies that key type 1 (transactions, not modelled) is COORDINATOR_NOT_AVAILABLE and key
-    types 2 (share) and 7 are INVALID_REQUEST, with Kafka's no-node answer."""
+    """Verifies Kafka 4.4.0's FindCoordinator answers by key type: a transactional id before
+    `__transaction_state` exists is COORDINATOR_NOT_AVAILABLE with Kafka's no-node answer; key
+    type 2 (share, KIP-932) takes only "group:topicId:partition" keys (SharePartitionKey), and
+    only from v6, anything else being INVALID_REQUEST without a message at v4+ and with
+    Errors.INVALID_REQUEST's text at v1-3; key types Kafka does not know (3, 7) are
+    INVALID_REQUEST with that text at every version."""
     connection = await connect(nodes)
     response = await connection.send(FindCoordinatorRequest(key="tx", key_type=1), 3)
     assert (response.error_code, response.node_id) == (ErrorCode.COORDINATOR_NOT_AVAILABLE, -1)
+    topic_id = "C2r9qPK9TLe5yluhwOOtKg"
+    malformed = ["a", "b", f"g:{topic_id}", f"g:{topic_id}:x", f" :{topic_id}:0",
+                 "g:100a4857-e161-420f-b322-5eb1a4240378:0", f"g:{topic_id}:2147483648"]
     response = await connection.send(
-        FindCoordinatorRequest(coordinator_keys=["a", "b"], key_type=2), 6)
-    assert [c.error_code for c in response.coordinators] == [ErrorCode.INVALID_REQUEST] * 2
-    response = await connection.send(FindCoordinatorRequest(key="x", key_type=7), 1)
-    assert response.error_code == ErrorCode.INVALID_REQUEST
+        FindCoordinatorRequest(coordinator_keys=malformed, key_type=2), 6)
+    assert [(c.error_code, c.error_message, c.node_id) for c in response.coordinators] == \
+        [(ErrorCode.INVALID_REQUEST, "", -1)] * len(malformed)
+    for version in (4, 5):
+        response = await connection.send(FindCoordinatorRequest(
+            coordinator_keys=[f"g:{topic_id}:0"], key_type=2), version)
+        assert response.coordinators[0].error_code == ErrorCode.INVALID_REQUEST
+    response = await connection.send(FindCoordinatorRequest(key=f"g:{topic_id}:0", key_type=2), 3)
+    assert (response.error_code, response.error_message) == (ErrorCode.INVALID_REQUEST,
+                                                             INVALID_REQUEST_MESSAGE)
+    for key_type, version in ((3, 6), (7, 4), (7, 1)):
+        request = FindCoordinatorRequest(coordinator_keys=["x"], key_type=key_type) \
+            if version >= 4 else FindCoordinatorRequest(key="x", key_type=key_type)
+        response = await connection.send(request, version)
+        answer = response.coordinators[0] if version >= 4 else response
+        assert (answer.error_code, answer.error_message, answer.node_id) == \
+            (ErrorCode.INVALID_REQUEST, INVALID_REQUEST_MESSAGE, -1)
+
+
+async def test_find_coordinator_share_keys(nodes, connect):
+    """Verifies that FindCoordinator v6 finds a share coordinator for keys Kafka's
+    SharePartitionKey.getInstance accepts (a group with colons, a signed or zero-padded
+    partition, a trailing colon, a lower-case topic id), COORDINATOR_NOT_AVAILABLE until
+    `__share_group_state` exists, then a broker; two spellings of one key find one broker."""
+    connection = await connect(nodes)
+    topic_id = "C2r9qPK9TLe5yluhwOOtKg"
+    keys = [f"g:{topic_id}:1", f"g:{topic_id}:01", f"g:{topic_id}:+1", f"g:{topic_id}:1:",
+            f"a:b:{topic_id}:0", f"g:{topic_id.lower()}:0", f"g:{topic_id}:-1"]
+    deadline = asyncio.get_running_loop().time() + 15
+    while True:
+        response = await connection.send(
+            FindCoordinatorRequest(coordinator_keys=keys, key_type=2), 6)
+        errors = {c.error_code for c in response.coordinators}
+        if errors == {ErrorCode.NONE}:
+            break
+        assert errors == {ErrorCode.COORDINATOR_NOT_AVAILABLE}
+        assert asyncio.get_running_loop().time() < deadline, "__share_group_state never came"
+        await asyncio.sleep(0.1)
+    found = [c.node_id for c in response.coordinators]
+    assert found[0] == found[1] == found[2] == found[3] and min(found) >= 0
 
 
 async def test_api_versions_lists_group_apis(nodes, connect):

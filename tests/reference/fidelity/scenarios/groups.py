@@ -81,6 +81,30 @@ async def find_coordinator_key_types(k):
         k.observe(f"key type {key_type}", _where(response))
 
 
+@scenario(GROUP, "FindCoordinator refuses share keys of other shapes and below v6")
+async def find_coordinator_share_keys(k):
+    topic_id = "C2r9qPK9TLe5yluhwOOtKg"
+    malformed = ["fidelity-x", f"g:{topic_id}", f"g:{topic_id}:x", f" :{topic_id}:0",
+                 f"g:{topic_id}=:0", "g:100a4857-e161-420f-b322-5eb1a4240378:0",
+                 f"g:{topic_id}:2147483648", f"g:{topic_id}:0 ", "g::0"]
+    response = await k.request(k.any_broker(), FindCoordinatorRequest(
+        key_type=2, coordinator_keys=malformed), 6)
+    k.observe("malformed keys at v6", _where(response))
+    for version in (4, 5):
+        response = await k.request(k.any_broker(), FindCoordinatorRequest(
+            key_type=2, coordinator_keys=[f"g:{topic_id}:0"]), version)
+        k.observe(f"a share key at v{version}", _where(response))
+    for version in (1, 3):
+        response = await k.request(k.any_broker(), FindCoordinatorRequest(
+            key_type=2, key=f"g:{topic_id}:0"), version)
+        k.observe(f"a share key at v{version}", _where(response))
+    for version in (3, 6):
+        request = FindCoordinatorRequest(key_type=3, key="fidelity-x") if version < 4 else \
+            FindCoordinatorRequest(key_type=3, coordinator_keys=["fidelity-x", "fidelity-y"])
+        response = await k.request(k.any_broker(), request, version)
+        k.observe(f"key type 3 at v{version}", _where(response))
+
+
 @scenario(GROUP, "a member's life: join, sync, heartbeat, commit, fetch, leave", timeout=90)
 async def member_life(k):
     topic = await k.topic()
