@@ -66,8 +66,9 @@ class ControllerChannel:
         self.host, self.port = broker.controller_address
         self.incarnation_id = uuid.uuid4()
         # The directory id of this broker's copy of the metadata log, sent with each metadata
-        # fetch (Fetch v17, KIP-853) as a KRaft observer sends its own.
-        self.metadata_directory_id = uuid.uuid4()
+        # fetch (Fetch v17, KIP-853) as a KRaft observer sends its own; it outlives a restart,
+        # so the controller's quorum keeps one observer per broker (kafka-metadata-quorum).
+        self.metadata_directory_id = broker.directory_id
         self.broker_epoch = -1
         self.fenced = True
         self._control: KafkaConnection | None = None

@@ -27,6 +27,7 @@ catch-up, controller round trips). Components reach each other through this obje
 from __future__ import annotations
 
 import logging
+import uuid
 from pathlib import Path
 
 from kafkasim.broker.config.settings import Config
@@ -85,6 +86,7 @@ class Broker:
         # Without a data directory, where logs outlive this incarnation (Cluster keeps one
         # per broker, so a restarted broker finds its data); None: logs die with the broker.
         self.volume = volume
+        self.directory_id = _directory_id(self.data_dir, volume)
         self.metadata = MetadataImage()
         # The listener's security protocol (broker/security); replica fetchers connect with
         # `connect_options` to the same kind of listener on the other brokers.
@@ -241,3 +243,25 @@ class _ShareSide:
     async def stop(self) -> None:
         await self.broker.share_partitions.stop()
         await self.broker.share_persister.close()
+
+
+def _directory_id(data_dir: Path | None, volume: MemoryVolume | None) -> uuid.UUID:
+    """The id of the broker's log directory (KIP-858): the same across restarts, as Kafka keeps
+    it in the directory's meta.properties (`directory.id`); a broker with neither a data
+    directory nor a volume gets a new one each start, as a fresh disk would."""
+    if volume is not None:
+        return volume.directory_id
+    if data_dir is None:
+        return uuid.uuid4()
+    path = data_dir / "meta.properties"
+    try:
+        for line in path.read_text().splitlines():
+            key, _, value = line.partition("=")
+            if key.strip() == "directory.id":
+                return uuid.UUID(value.strip())
+    except (OSError, ValueError):
+        pass
+    directory_id = uuid.uuid4()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"directory.id={directory_id}\n")
+    return directory_id

@@ -41,6 +41,7 @@ All methods are synchronous: the log is mutated only by its partition's owner be
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +74,8 @@ class MemoryVolume:
 
     def __init__(self) -> None:
         self.logs: dict[tuple[str, int], PartitionLog] = {}
+        # The directory's id (KIP-858), as Kafka keeps it in the directory's meta.properties.
+        self.directory_id = uuid.uuid4()
 
 
 class OffsetOutOfRangeError(Exception):

@@ -24,6 +24,11 @@ from kafkasim.protocol.messages.alter_partition import (
 )
 from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest, Listener
+from kafkasim.protocol.messages.describe_quorum import (
+    DescribeQuorumRequest,
+    DescribeQuorumRequestPartitionData,
+    DescribeQuorumRequestTopicData,
+)
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic, ReplicaState
 from kafkasim.protocol.records import iter_batches, iter_records
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
@@ -31,6 +36,15 @@ from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 
 async def to_controller(cluster, request, version):
     connection = await KafkaConnection.connect(cluster.controller.host, cluster.controller.port)
+    try:
+        return await connection.send(request, version)
+    finally:
+        await connection.close()
+
+
+async def to_broker(cluster, node_id, request, version):
+    broker = cluster.brokers[node_id]
+    connection = await KafkaConnection.connect(broker.host, broker.port)
     try:
         return await connection.send(request, version)
     finally:
@@ -334,3 +348,27 @@ def test_rack_unaware_placement_when_a_broker_has_no_rack():
     partition with leaders round-robin."""
     assignment = assign_replicas({1: None, 2: "b", 3: "c"}, 3, 2, start_index=0)
     assert assignment == {0: [1, 2], 1: [2, 3], 2: [3, 1]}
+
+
+async def test_a_restarted_broker_stays_one_observer_of_the_metadata_log(cluster):
+    """Verifies that a broker keeps its log directory's id across a restart (Kafka keeps it in
+    meta.properties, KIP-858), so DescribeQuorum lists each broker once among the observers,
+    as `kafka-metadata-quorum describe --status` shows on Kafka (LeaderState keys observers by
+    replica id and directory id)."""
+    before = cluster.brokers[1].directory_id
+    await cluster.stop_broker(1)
+    await cluster.start_broker(1)
+    assert cluster.brokers[1].directory_id == before
+    request = DescribeQuorumRequest(topics=[DescribeQuorumRequestTopicData(
+        topic_name="__cluster_metadata",
+        partitions=[DescribeQuorumRequestPartitionData(partition_index=0)])])
+    deadline = time.monotonic() + 10
+    while True:
+        response = await to_broker(cluster, 2, request, 2)
+        observers = response.topics[0].partitions[0].observers
+        ids = sorted(o.replica_id for o in observers)
+        if ids == sorted(cluster.brokers) or time.monotonic() > deadline:
+            break
+        await asyncio.sleep(0.1)
+    assert ids == sorted(cluster.brokers)
+    assert [o.replica_directory_id for o in observers if o.replica_id == 1] == [before]
