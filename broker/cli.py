@@ -40,6 +40,7 @@ from kafkasim.arguments import (
     port,
     positive_int,
 )
+from kafkasim.broker.config.authorizer import authorizer_settings
 from kafkasim.broker.config.definitions import InvalidConfigError
 from kafkasim.broker.config.settings import Config, parse_assignments
 from kafkasim.broker.metadata.features import FeatureError
@@ -200,7 +201,8 @@ def advertised_host(args: argparse.Namespace) -> str | None:
 def run(args: argparse.Namespace) -> int:
     try:
         config = parse_assignments(args.config)
-        Config(config)  # every key and value checked before anything starts
+        # every key and value checked before anything starts, the authorizer's too
+        authorizer_settings(Config(config))
     except InvalidConfigError as error:
         print(f"kafkasim {args.command}: --config: {error}", file=sys.stderr)
         return 2

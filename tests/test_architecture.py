@@ -33,6 +33,22 @@ def test_every_handler_module_is_registered():
     assert modules == {name for name in modules if hasattr(handlers, name)}
 
 
+def test_every_client_api_has_its_authorization_rules():
+    """Verifies that every API served on the broker listener has an entry in the one
+    authorization table (broker/security/authorization.py, Kafka's per-API operations), and
+    that every handler module naming a rule looks its API up there: a new handler cannot be
+    served unauthorized by omission."""
+    from kafkasim.broker import handlers  # noqa: F401  (registers every handler)
+    from kafkasim.broker.network.registry import BROKER, REGISTRY
+    from kafkasim.broker.security.authorization import TABLE
+
+    served = {spec.name for spec in REGISTRY.served(BROKER)}
+    assert sorted(served - TABLE.keys()) == []
+    for path in (ROOT / "broker" / "handlers").glob("*.py"):
+        for api in re.findall(r'api_rules\("(\w+)"\)', path.read_text()):
+            assert api in TABLE, f"{path.name} asks for rules of {api}, which has no entry"
+
+
 def test_make_test_runs_lint():
     """Verifies that `make test` runs `make lint` (ruff and the import-linter contracts) first."""
     result = subprocess.run(["make", "-n", "test"], cwd=ROOT, capture_output=True, text=True,

@@ -32,7 +32,8 @@ _JAVA_TRIM = "".join(chr(code) for code in range(0x21))
 
 # Broker keys whose values kafkasim reads. Everything else Kafka defines is accepted as is.
 MODELLED_BROKER = frozenset({
-    "advertised.listeners", "auto.create.topics.enable", "broker.heartbeat.interval.ms",
+    "advertised.listeners", "authorizer.class.name", "auto.create.topics.enable",
+    "broker.heartbeat.interval.ms",
     "broker.id", "broker.rack", "broker.session.timeout.ms", "connections.max.idle.ms",
     "default.replication.factor", "follower.fetch.last.tiered.offset.enable",
     "group.consumer.assignment.interval.ms", "group.consumer.assignors",
@@ -107,8 +108,8 @@ class ConfigKey:
     dynamic: str | None  # a broker key's dynamic update mode (per-broker, cluster-wide)
     modelled: bool
     kafkasim_only: bool = False  # a setting of kafkasim's own, for what Kafka hard-codes
-    # A key Kafka's broker passes to a plugin under its prefix (rsm.config., rlmm.config.):
-    # the plugin's name for what the key means to it.
+    # A key Kafka's broker passes to a plugin (under its prefix: rsm.config., rlmm.config.;
+    # or whole, as the authorizer's): the plugin's name for what the key means to it.
     plugin: str | None = None
 
     @property
@@ -120,8 +121,8 @@ class ConfigKey:
     def documentation(self) -> str:
         """What DescribeConfigs says of this key (ours, not Kafka's prose)."""
         if self.plugin is not None:
-            return (f"{self.plugin} setting {self.name} ({self.type}), passed by the broker under "
-                    f"its prefix; modelled by kafkasim.")
+            return (f"{self.plugin} setting {self.name} ({self.type}), which the broker passes "
+                    f"to it; modelled by kafkasim.")
         if self.kafkasim_only:
             return f"kafkasim {self.scope} setting {self.name} ({self.type}); not a Kafka config."
         role = "modelled by kafkasim" if self.modelled else \
@@ -226,6 +227,7 @@ _SIMULATED_STORE = "kafkasim's simulated remote store (RemoteStorageManager)"
 DECOMPRESSED_BATCH_MAX_BYTES = "kafkasim.decompressed.batch.max.bytes"
 CLIENT_TELEMETRY_RECEIVER = "kafkasim.client.telemetry.receiver.enable"
 _TOPIC_BASED_RLMM = "Kafka's TopicBasedRemoteLogMetadataManager"
+_STANDARD_AUTHORIZER = "Kafka's StandardAuthorizer"
 
 
 def _remote_store_key(name: str, type_: str, default: str | None, validator: str | None
@@ -268,6 +270,12 @@ KAFKASIM_BROKER_KEYS = (
               "[1,...]", None, None, modelled=True, plugin=_TOPIC_BASED_RLMM),
     ConfigKey("rlmm.config.remote.log.metadata.topic.replication.factor", BROKER, "SHORT", "3",
               "[1,...]", None, None, modelled=True, plugin=_TOPIC_BASED_RLMM),
+    # The authorizer's own settings (`authorizer.class.name` is Kafka's, in the table): read
+    # by StandardAuthorizer from the broker's configuration, not keys of KafkaConfig.
+    ConfigKey("super.users", BROKER, "STRING", None, None, None, None, modelled=True,
+              plugin=_STANDARD_AUTHORIZER),
+    ConfigKey("allow.everyone.if.no.acl.found", BROKER, "BOOLEAN", "false", None, None, None,
+              modelled=True, plugin=_STANDARD_AUTHORIZER),
 )
 
 

@@ -401,6 +401,8 @@ class ControllerChannel:
         image.client_metrics.clear()
         self.broker.client_metrics.update_subscriptions(dropped, image.client_metrics)
         image.scram_credentials.clear()
+        image.acls.clear()
+        image.acls_version += 1  # never back: the authorizer indexes again
         image.brokers.clear()
         image.cluster_id = ""
         image.version = -1

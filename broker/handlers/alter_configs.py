@@ -16,6 +16,12 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import (
+    ERROR_MESSAGES,
+    allowed,
+    api_rules,
+    resource_rule,
+)
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_configs import (
     AlterConfigsRequest,
@@ -23,12 +29,20 @@ from kafkasim.protocol.messages.alter_configs import (
     AlterConfigsResponse,
 )
 
+RULES = api_rules("AlterConfigs")
+
 
 @handler(AlterConfigsRequest, 0, 2, listeners=(BROKER,))
 async def handle_alter_configs(node, context: RequestContext,
                                            request: AlterConfigsRequest):
     changes = changes_of(request.resources, incremental=False)
     preprocess(changes, node.node_id)
+    # Then, as Kafka's controller does for what the broker let through: ALTER_CONFIGS on the
+    # topic, the group or (brokers, client metrics) the cluster.
+    for change in changes:
+        rule = resource_rule(RULES, change.resource_type)
+        if not change.failed and not allowed(node, context, rule, change.resource_name):
+            change.fail(rule.error, ERROR_MESSAGES[rule.error])
     forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
                  if not change.failed]
     if forwarded:

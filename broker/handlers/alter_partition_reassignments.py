@@ -21,7 +21,9 @@ are in broker/controller/reassignment.py):
 
 Versions: v0 (KIP-455), flexible; v1 AllowReplicationFactorChange (KIP-860).
 
-Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned); replication throttles
+Needs ALTER on the cluster, else CLUSTER_AUTHORIZATION_FAILED (top level and per partition).
+
+Not implemented: replication throttles
 (`leader/follower.replication.throttled.replicas` are recognised, not modelled).
 """
 
@@ -30,6 +32,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.reassignment import alter_reassignments
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition_reassignments import (
     AlterPartitionReassignmentsRequest,
@@ -38,10 +41,21 @@ from kafkasim.protocol.messages.alter_partition_reassignments import (
     ReassignableTopicResponse,
 )
 
+RULES = api_rules("AlterPartitionReassignments")
+
 
 @handler(AlterPartitionReassignmentsRequest, 0, 1, listeners=(BROKER,))
 async def handle_alter_partition_reassignments(node, context: RequestContext,
                                                request: AlterPartitionReassignmentsRequest):
+    if not allowed(node, context, RULES.cluster):
+        message = denied_message(RULES.cluster)
+        return AlterPartitionReassignmentsResponse(
+            error_code=RULES.cluster.error, error_message=message, responses=[
+                ReassignableTopicResponse(name=topic.name, partitions=[
+                    ReassignablePartitionResponse(partition_index=p.partition_index,
+                                                  error_code=RULES.cluster.error,
+                                                  error_message=message)
+                    for p in topic.partitions]) for topic in request.topics])
     image = node.metadata
     wanted = {(topic.name, p.partition_index): p.replicas
               for topic in request.topics for p in topic.partitions}

@@ -17,7 +17,7 @@ Behavior (Kafka's ScramControlManager):
 
 Versions: v0 (KIP-554), flexible.
 
-Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
+Needs ALTER on the cluster, else CLUSTER_AUTHORIZATION_FAILED for every user.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.metadata.records import scram_credential_record
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.security.scram import (
     MAX_ITERATIONS,
     MECHANISMS,
@@ -44,9 +45,17 @@ def _users(request: AlterUserScramCredentialsRequest) -> list[str]:
                               + [u.name for u in request.upsertions]))
 
 
+RULES = api_rules("AlterUserScramCredentials")
+
+
 @handler(AlterUserScramCredentialsRequest, 0, 0, listeners=(BROKER,))
 async def handle_alter_user_scram_credentials(node, context: RequestContext,
                                               request: AlterUserScramCredentialsRequest):
+    if not allowed(node, context, RULES.cluster):
+        return AlterUserScramCredentialsResponse(results=[
+            AlterUserScramCredentialsResult(user=user, error_code=RULES.cluster.error,
+                                            error_message=denied_message(RULES.cluster))
+            for user in _users(request)])
     def unavailable(message: str) -> AlterUserScramCredentialsResponse:
         return AlterUserScramCredentialsResponse(results=[
             AlterUserScramCredentialsResult(user=user, error_code=ErrorCode.REQUEST_TIMED_OUT,

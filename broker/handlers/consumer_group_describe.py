@@ -10,21 +10,27 @@ Behavior:
   `group.consumer.assignors`); per member its epoch, instance and rack ids, client id and host,
   subscription (names and regex) and both its current assignment (including partitions it
   still has to revoke) and its target assignment, with topic names.
-- With IncludeAuthorizedOperations, the operations a group allows without an authorizer;
-  otherwise INT32_MIN.
+- Groups the principal may not DESCRIBE: GROUP_AUTHORIZATION_FAILED, first in the answer.
+- With IncludeAuthorizedOperations, the operations the principal may do on each group
+  described without error (every group operation without an authorizer); otherwise INT32_MIN.
+- With an authorizer, a group whose members hold or are assigned a topic the principal may not
+  DESCRIBE answers TOPIC_AUTHORIZATION_FAILED with Kafka's message and no members (Kafka
+  4.4's KafkaApis.handleConsumerGroupDescribe).
 
 Versions: v1 adds each member's MemberType (1 consumer protocol, 0 classic; KIP-1099).
-
-Not implemented: authorization.
 """
 
 from __future__ import annotations
 
-from kafkasim.broker.handlers.describe_groups import (
-    GROUP_OPERATIONS_WITHOUT_AUTHORIZER,
-    OPERATIONS_NOT_REQUESTED,
-)
+from kafkasim.broker.handlers.describe_groups import OPERATIONS_NOT_REQUESTED
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.acl import ResourceType
+from kafkasim.broker.security.authorization import (
+    allowed,
+    allowed_names,
+    api_rules,
+    authorized_operations,
+)
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.consumer_group_describe import (
     Assignment,
@@ -35,16 +41,30 @@ from kafkasim.protocol.messages.consumer_group_describe import (
     TopicPartitions,
 )
 
+RULES = api_rules("ConsumerGroupDescribe")
+HIDDEN_TOPICS = "The group has described topic(s) that the client is not authorized to describe."
+
+
+def refused(group_id: str, error: ErrorCode, message: str | None = None) -> DescribedGroup:
+    return DescribedGroup(error_code=error, error_message=message, group_id=group_id,
+                          group_state="", group_epoch=0, assignment_epoch=0, assignor_name="",
+                          members=[])
+
 
 @handler(ConsumerGroupDescribeRequest, 0, 1)
 async def handle_consumer_group_describe(node, context: RequestContext,
                                          request: ConsumerGroupDescribeRequest):
-    operations = GROUP_OPERATIONS_WITHOUT_AUTHORIZER if request.include_authorized_operations \
-        else OPERATIONS_NOT_REQUESTED
     consumer = node.groups.consumer
     topics = node.metadata.topics_by_id
+    denied = [refused(group_id, RULES.group.error) for group_id in request.group_ids
+              if not allowed(node, context, RULES.group, group_id)]
+    denied_ids = {group.group_id for group in denied}
     described = []
     for group_id in request.group_ids:
+        if group_id in denied_ids:
+            continue
+        operations = authorized_operations(node, context, ResourceType.GROUP, group_id) \
+            if request.include_authorized_operations else OPERATIONS_NOT_REQUESTED
         error, message, group = consumer.describe(group_id)
         if error:
             described.append(DescribedGroup(error_code=error, error_message=message,
@@ -78,4 +98,14 @@ async def handle_consumer_group_describe(node, context: RequestContext,
             group_state=group.state, group_epoch=group.group_epoch,
             assignment_epoch=group.assignment_epoch, assignor_name=consumer.assignor_name(group),
             members=members, authorized_operations=operations))
-    return ConsumerGroupDescribeResponse(groups=described)
+    if node.authorizer is not None:
+        named = {held.topic_name for group in described for member in group.members
+                 for assignment in (member.assignment, member.target_assignment)
+                 for held in assignment.topic_partitions}
+        visible = allowed_names(node, context, RULES.topic, named)
+        described = [refused(group.group_id, RULES.topic.error, HIDDEN_TOPICS)
+                     if any(held.topic_name not in visible for member in group.members
+                            for assignment in (member.assignment, member.target_assignment)
+                            for held in assignment.topic_partitions)
+                     else group for group in described]
+    return ConsumerGroupDescribeResponse(groups=denied + described)

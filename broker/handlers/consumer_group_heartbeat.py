@@ -1,7 +1,10 @@
 """ConsumerGroupHeartbeat (key 68), versions 0-1: the KIP-848 consumer group protocol.
 
 Behavior:
-- Validated first, as Kafka's GroupCoordinatorService does, wherever it arrives: INVALID_REQUEST
+- Authorized first (Kafka's KafkaApis): without READ on the group GROUP_AUTHORIZATION_FAILED;
+  a subscription naming a topic the principal may not DESCRIBE, TOPIC_AUTHORIZATION_FAILED
+  (no message, nothing else answered).
+- Then validated, as Kafka's GroupCoordinatorService does, wherever it arrives: INVALID_REQUEST
   for an empty group id, instance id or rack id, a v1 (or non-joining) request without a
   member id, a join (epoch 0) without a rebalance timeout, with owned partitions, or with no
   subscription, an epoch -2 without an instance id, an epoch below -2;
@@ -19,13 +22,15 @@ Behavior:
 Versions: v0 lets the coordinator generate the member id; v1 adds SubscribedTopicRegex and
 requires a client-generated member id (KIP-1082).
 
-Not implemented: authorization (TOPIC DESCRIBE on regex matches, GROUP READ).
+Not implemented: a regex subscription matches topics the principal may not DESCRIBE too (Kafka
+4.4 leaves them out).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.group.consumer_coordinator import HeartbeatRequest
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.consumer_group_heartbeat import (
     Assignment,
     ConsumerGroupHeartbeatRequest,
@@ -33,10 +38,17 @@ from kafkasim.protocol.messages.consumer_group_heartbeat import (
     ConsumerGroupHeartbeatResponseTopicPartitions,
 )
 
+RULES = api_rules("ConsumerGroupHeartbeat")
+
 
 @handler(ConsumerGroupHeartbeatRequest, 0, 1)
 async def handle_consumer_group_heartbeat(node, context: RequestContext,
                                           request: ConsumerGroupHeartbeatRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return ConsumerGroupHeartbeatResponse(error_code=RULES.group.error)
+    subscribed = set(request.subscribed_topic_names or ())
+    if subscribed and allowed_names(node, context, RULES.topic, subscribed) != subscribed:
+        return ConsumerGroupHeartbeatResponse(error_code=RULES.topic.error)
     owned = None
     if request.topic_partitions is not None:
         owned = [(tp.topic_id, list(tp.partitions)) for tp in request.topic_partitions]

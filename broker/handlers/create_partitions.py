@@ -16,14 +16,20 @@ Behavior:
 Versions: v1 same layout (KIP-219 throttling); v2 flexible (KIP-482); v3 same layout
 (KIP-599 quota errors).
 
-Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never returned), ACLs.
+A topic named once needs ALTER on it, else TOPIC_AUTHORIZATION_FAILED (before the other
+results).
+
+Not implemented: partition creation quotas (THROTTLING_QUOTA_EXCEEDED never returned).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import create_partitions
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsRequest,
@@ -31,10 +37,24 @@ from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsTopicResult,
 )
 
+RULES = api_rules("CreatePartitions")
+
 
 @handler(CreatePartitionsRequest, 0, 3, listeners=(BROKER,))
 async def handle_create_partitions(node, context: RequestContext,
                                    request: CreatePartitionsRequest):
+    # Kafka's ControllerApis.createPartitions: a topic named once needs ALTER on it; refused
+    # topics are answered (no message) before the controller's results.
+    counts = Counter(topic.name for topic in request.topics)
+    once = [name for name, count in counts.items() if count == 1]
+    alterable = allowed_names(node, context, RULES.topic, once)
+    refused = [CreatePartitionsTopicResult(name=name, error_code=RULES.topic.error,
+                                           error_message=None)
+               for name in once if name not in alterable]
+    if refused:
+        request.topics = [topic for topic in request.topics
+                          if counts[topic.name] > 1 or topic.name in alterable]
+
     def unavailable(message: str) -> CreatePartitionsResponse:
         return CreatePartitionsResponse(results=[
             CreatePartitionsTopicResult(name=topic.name, error_code=ErrorCode.REQUEST_TIMED_OUT,
@@ -50,9 +70,11 @@ async def handle_create_partitions(node, context: RequestContext,
         return lambda: all(name in topics and len(topics[name].partitions) >= grown[name]
                            for name in done)
 
-    return await forward_to_controller(node, request, context.api_version,
-                                       unavailable=unavailable, settled=settled,
-                                       timeout_ms=request.timeout_ms)
+    response = await forward_to_controller(node, request, context.api_version,
+                                           unavailable=unavailable, settled=settled,
+                                           timeout_ms=request.timeout_ms)
+    response.results = refused + response.results
+    return response
 
 
 @handler(CreatePartitionsRequest, 0, 3, listeners=(CONTROLLER,))

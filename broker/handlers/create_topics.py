@@ -18,6 +18,10 @@ Behavior:
 - ValidateOnly checks everything and creates nothing. Topic ids are random (uuid4).
 - The broker answers after the controller commits and, within TimeoutMs, after its own
   metadata shows the new topics (so a Metadata request to the same broker sees them).
+- Authorization (Kafka's ControllerApis.createTopics): a topic named once needs CREATE on the
+  cluster or on itself, else TOPIC_AUTHORIZATION_FAILED ("Authorization failed."), answered
+  after the others; a created topic's configs (v5+) need DESCRIBE_CONFIGS on it, else they are
+  left out and TopicConfigErrorCode is TOPIC_AUTHORIZATION_FAILED.
 - No controller reachable: REQUEST_TIMED_OUT per topic.
 
 Versions: v1 adds ValidateOnly and ErrorMessage (KIP-108); v2 ThrottleTimeMs; v3-v4 same
@@ -25,15 +29,18 @@ layout; v5 is flexible and returns NumPartitions, ReplicationFactor and Configs 
 same layout (KIP-599 quota errors); v7 returns TopicId (KIP-516).
 
 Not implemented: topic creation quotas (THROTTLING_QUOTA_EXCEEDED never returned), create
-topic policies, ACLs.
+topic policies.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from kafkasim.broker.config.topics import DESCRIBED_TOPIC_KEYS, resolve
 from kafkasim.broker.controller.channel import forward_to_controller
-from kafkasim.broker.controller.topics import create_topics
+from kafkasim.broker.controller.topics import CLUSTER_METADATA_TOPIC, create_topics
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
     CreatableTopicConfigs,
@@ -42,19 +49,45 @@ from kafkasim.protocol.messages.create_topics import (
     CreateTopicsResponse,
 )
 
+RULES = api_rules("CreateTopics")
+
 
 @handler(CreateTopicsRequest, 2, 7, listeners=(BROKER,))
 async def handle_create_topics(node, context: RequestContext, request: CreateTopicsRequest):
+    # Kafka's ControllerApis.createTopics: names given once (duplicates and __cluster_metadata
+    # are the controller's to refuse) need CREATE on the cluster or on the topic; the refused
+    # ones are answered after the others. Configs are answered only where the principal may
+    # DESCRIBE_CONFIGS.
+    counts = Counter(topic.name for topic in request.topics)
+    candidates = [name for name, count in counts.items()
+                  if count == 1 and name != CLUSTER_METADATA_TOPIC]
+    creatable = set(candidates) if allowed(node, context, RULES.cluster) \
+        else allowed_names(node, context, RULES.topic, candidates)
+    refused = [name for name in candidates if name not in creatable]
+    if refused:
+        request.topics = [topic for topic in request.topics if topic.name not in refused]
+
     def settled(response: CreateTopicsResponse):
         created = {topic.name for topic in response.topics if topic.error_code == ErrorCode.NONE}
         if not created or request.validate_only:
             return None
         return lambda: created <= node.metadata.topics.keys()
 
-    return await forward_to_controller(
+    response = await forward_to_controller(
         node, request, context.api_version,
         unavailable=lambda message: error_response(request, ErrorCode.REQUEST_TIMED_OUT, message),
         settled=settled, timeout_ms=request.timeout_ms)
+    if node.authorizer is not None and context.api_version >= 5:
+        described = allowed_names(node, context, RULES.configs,
+                                  (topic.name for topic in response.topics))
+        for topic in response.topics:
+            if topic.error_code == ErrorCode.NONE and topic.name not in described:
+                topic.configs = []
+                topic.topic_config_error_code = RULES.configs.error
+    response.topics += [CreatableTopicResult(name=name, error_code=RULES.topic.error,
+                                             error_message="Authorization failed.")
+                        for name in refused]
+    return response
 
 
 def error_response(request: CreateTopicsRequest, code: int, message: str) -> CreateTopicsResponse:

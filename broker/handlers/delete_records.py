@@ -14,6 +14,9 @@ Behavior:
   looked at.
 
 Versions: v1 same as v0; v2 flexible.
+
+Topics the principal may not DELETE: TOPIC_AUTHORIZATION_FAILED (low watermark -1) on each
+partition, whether they exist or not.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import time
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsPartitionResult,
@@ -43,16 +47,23 @@ def low_watermark(node, partition) -> int:
     return low
 
 
+RULES = api_rules("DeleteRecords")
+
+
 @handler(DeleteRecordsRequest, 0, 2)
 async def handle_delete_records(node, context: RequestContext, request: DeleteRecordsRequest):
     pending = []
     topics = []
+    deletable = allowed_names(node, context, RULES.topic, (t.name for t in request.topics))
     for topic in request.topics:
         results = []
         for requested in topic.partitions:
             result = DeleteRecordsPartitionResult(partition_index=requested.partition_index,
                                                   low_watermark=-1)
             results.append(result)
+            if topic.name not in deletable:
+                result.error_code = RULES.topic.error
+                continue
             if topic.name in INTERNAL_TOPICS and node.metadata.partition(
                     topic.name, requested.partition_index) is not None:
                 # Kafka's deleteRecordsOnLocalLog: internal topics are never truncated by clients.

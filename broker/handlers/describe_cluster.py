@@ -9,19 +9,20 @@ Behavior:
   IsFenced telling which (KIP-1073).
 - On the controller listener: EndpointType 2 lists the controller itself (bootstrap.controllers
   clients, KIP-919); EndpointType 1 gets UNSUPPORTED_ENDPOINT_TYPE.
-- ClusterAuthorizedOperations: every cluster operation when requested (no authorizer is
-  configured, as Kafka without one), else -2147483648.
+- ClusterAuthorizedOperations, when requested: the cluster operations the principal may do
+  (every one without an authorizer), 0 without DESCRIBE on the cluster; else -2147483648.
+  Nothing else is authorized (Kafka's AuthHelper.computeDescribeClusterResponse).
 
 Versions: v0 (KIP-700); v1 EndpointType (KIP-919); v2 IncludeFencedBrokers and IsFenced
 (KIP-1073).
-
-Not implemented: ACLs.
 """
 
 from __future__ import annotations
 
-from kafkasim.broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED, CLUSTER_OPERATIONS
+from kafkasim.broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.acl import ResourceType
+from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_cluster import (
     DescribeClusterBroker,
@@ -29,22 +30,25 @@ from kafkasim.protocol.messages.describe_cluster import (
     DescribeClusterResponse,
 )
 
+RULES = api_rules("DescribeCluster")
 BROKERS = 1
 CONTROLLERS = 2
 
 
-def _response(node, request: DescribeClusterRequest) -> DescribeClusterResponse:
-    return DescribeClusterResponse(
-        endpoint_type=request.endpoint_type,
-        cluster_id=node.metadata.cluster_id,
-        cluster_authorized_operations=(CLUSTER_OPERATIONS
-                                       if request.include_cluster_authorized_operations
-                                       else AUTHORIZED_OPERATIONS_OMITTED))
+def _response(node, context: RequestContext,
+              request: DescribeClusterRequest) -> DescribeClusterResponse:
+    operations = AUTHORIZED_OPERATIONS_OMITTED
+    if request.include_cluster_authorized_operations:
+        operations = authorized_operations(node, context, ResourceType.CLUSTER) \
+            if allowed(node, context, RULES.cluster) else 0
+    return DescribeClusterResponse(endpoint_type=request.endpoint_type,
+                                   cluster_id=node.metadata.cluster_id,
+                                   cluster_authorized_operations=operations)
 
 
 @handler(DescribeClusterRequest, 0, 2, listeners=(BROKER,))
 async def handle_describe_cluster(node, context: RequestContext, request: DescribeClusterRequest):
-    response = _response(node, request)
+    response = _response(node, context, request)
     if request.endpoint_type != BROKERS:
         response.error_code = ErrorCode.UNSUPPORTED_ENDPOINT_TYPE
         response.error_message = f"Unsupported endpoint type {request.endpoint_type}"
@@ -63,7 +67,7 @@ async def handle_describe_cluster(node, context: RequestContext, request: Descri
 @handler(DescribeClusterRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_describe_cluster_controller(node, context: RequestContext,
                                              request: DescribeClusterRequest):
-    response = _response(node, request)
+    response = _response(node, context, request)
     if request.endpoint_type != CONTROLLERS:
         response.error_code = ErrorCode.UNSUPPORTED_ENDPOINT_TYPE
         response.error_message = f"Unsupported endpoint type {request.endpoint_type}"

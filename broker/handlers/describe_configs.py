@@ -33,8 +33,12 @@ Behavior:
 Versions: v1 synonyms and ConfigSource (KIP-226); v2 same layout; v3 ConfigType and
 Documentation (KIP-569); v4 flexible (KIP-482).
 
-Not implemented: Kafka's documentation prose (our own line instead); broker logger levels;
-ACLs.
+Authorization: DESCRIBE_CONFIGS on the topic (TOPIC_AUTHORIZATION_FAILED), on the group
+(GROUP_AUTHORIZATION_FAILED), or on the cluster for brokers, broker loggers and client metrics
+(CLUSTER_AUTHORIZATION_FAILED); refused resources come after the others, with no configs,
+whether they exist or not.
+
+Not implemented: Kafka's documentation prose (our own line instead); broker logger levels.
 """
 
 from __future__ import annotations
@@ -55,6 +59,12 @@ from kafkasim.broker.config.topics import (
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
 from kafkasim.broker.telemetry.java_collections import JavaHashSet
+from kafkasim.broker.security.authorization import (
+    ERROR_MESSAGES,
+    allowed,
+    api_rules,
+    resource_rule,
+)
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsRequest,
@@ -64,6 +74,7 @@ from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsSynonym,
 )
 
+RULES = api_rules("DescribeConfigs")
 TOPIC = 2
 BROKER_RESOURCE = 4
 CLIENT_METRICS_CONFIG = 7  # Kafka's ConfigSource.CLIENT_METRICS_CONFIG
@@ -87,8 +98,15 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
             for r in request.resources])
     synonyms = version >= 1 and request.include_synonyms
     documentation = version >= 3 and request.include_documentation
-    results = []
+    results, refused = [], []
     for resource in request.resources:
+        rule = resource_rule(RULES, resource.resource_type)
+        if not allowed(node, context, rule, resource.resource_name):
+            # After the others, with the error's own message (Kafka's ConfigHelper).
+            refused.append(DescribeConfigsResult(
+                resource_type=resource.resource_type, resource_name=resource.resource_name,
+                configs=[], error_code=rule.error, error_message=ERROR_MESSAGES[rule.error]))
+            continue
         result = DescribeConfigsResult(resource_type=resource.resource_type,
                                        resource_name=resource.resource_name, configs=[])
         results.append(result)
@@ -111,7 +129,7 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
                 continue
             _shape(entry, version, documentation)
             result.configs.append(entry)
-    return DescribeConfigsResponse(results=results)
+    return DescribeConfigsResponse(results=results + refused)
 
 
 def _topic_configs(node, name: str, result, synonyms: bool) -> list:

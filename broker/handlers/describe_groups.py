@@ -11,20 +11,23 @@ Behavior:
   assignment they last got (Kafka's ClassicGroupMember.describeNoMetadata: a group preparing a
   rebalance still shows it); their metadata (for the selected protocol) and the ProtocolData
   (selected protocol name) are filled only when the group is Stable.
-- v3+: with IncludeAuthorizedOperations, the operations Kafka reports without an authorizer
-  (READ, DELETE, DESCRIBE); otherwise the "not requested" value INT32_MIN.
+- Groups the principal may not DESCRIBE: GROUP_AUTHORIZATION_FAILED with empty state, first
+  in the answer (Kafka's order), whether they exist or not.
+- v3+: with IncludeAuthorizedOperations, the operations the principal may do on each group
+  answered without error (every group operation without an authorizer: READ, DELETE,
+  DESCRIBE, DESCRIBE_CONFIGS, ALTER_CONFIGS); otherwise, and on errors, INT32_MIN.
 
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds authorized operations (KIP-430); v4 adds
 GroupInstanceId per member (KIP-345); v5 is flexible; v6 ErrorMessage, and GROUP_ID_NOT_FOUND for
 an unknown group (KIP-1043).
-
-Not implemented: authorization (every group is visible).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.group.state import GroupState
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.acl import ResourceType
+from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_groups import (
     DescribedGroup,
@@ -33,27 +36,30 @@ from kafkasim.protocol.messages.describe_groups import (
     DescribeGroupsResponse,
 )
 
-# Kafka's AclOperation codes READ (3), DELETE (6), DESCRIBE (8): what a group allows when no
-# authorizer is configured, as a bit field.
-# What Kafka 4 reports for a group without an authorizer: READ, DELETE, DESCRIBE and, since
-# groups have configs (KIP-848), DESCRIBE_CONFIGS and ALTER_CONFIGS (3400, as the reference
-# broker answers).
-GROUP_OPERATIONS_WITHOUT_AUTHORIZER = (1 << 3) | (1 << 6) | (1 << 8) | (1 << 10) | (1 << 11)
+RULES = api_rules("DescribeGroups")
 OPERATIONS_NOT_REQUESTED = -(1 << 31)
 
 
 @handler(DescribeGroupsRequest, 0, 6)
 async def handle_describe_groups(node, context: RequestContext, request: DescribeGroupsRequest):
-    operations = (GROUP_OPERATIONS_WITHOUT_AUTHORIZER
-                  if context.api_version >= 3 and request.include_authorized_operations
-                  else OPERATIONS_NOT_REQUESTED)
+    include_operations = context.api_version >= 3 and request.include_authorized_operations
+    # Groups the principal may not describe come first, as Kafka adds them before asking
+    # the coordinator about the others.
+    refused = [DescribedGroup(error_code=RULES.group.error, group_id=group_id, group_state="",
+                              protocol_type="", protocol_data="", members=[])
+               for group_id in request.groups
+               if not allowed(node, context, RULES.group, group_id)]
+    refused_ids = {group.group_id for group in refused}
     described = []
     for group_id in request.groups:
+        if group_id in refused_ids:
+            continue
+        operations = authorized_operations(node, context, ResourceType.GROUP, group_id) \
+            if include_operations else OPERATIONS_NOT_REQUESTED
         error, group = node.groups.describe_group(group_id)
         if error:
             described.append(DescribedGroup(error_code=error, group_id=group_id, group_state="",
-                                            protocol_type="", protocol_data="", members=[],
-                                            authorized_operations=operations))
+                                            protocol_type="", protocol_data="", members=[]))
         elif group is None and context.api_version >= 6:
             described.append(DescribedGroup(error_code=ErrorCode.GROUP_ID_NOT_FOUND,
                                             error_message=f"Group {group_id} not found.",
@@ -88,4 +94,4 @@ async def handle_describe_groups(node, context: RequestContext, request: Describ
                 ],
                 authorized_operations=operations,
             ))
-    return DescribeGroupsResponse(groups=described)
+    return DescribeGroupsResponse(groups=refused + described)

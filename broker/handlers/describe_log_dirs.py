@@ -21,8 +21,11 @@ Behavior (Kafka's KafkaApis.handleDescribeLogDirsRequest and ReplicaManager.desc
 Versions: v1 (KIP-113); v2 flexible (KIP-482); v3 top-level ErrorCode (KIP-784); v4 TotalBytes
 and UsableBytes (KIP-827); v5 IsCordoned (always false). Kafka 4 removed v0 (KIP-896).
 
+Needs DESCRIBE on the cluster, else CLUSTER_AUTHORIZATION_FAILED with no results (Kafka's
+handleDescribeLogDirsRequest).
+
 Not implemented: several log directories per broker, offline directories
-(KAFKA_STORAGE_ERROR), cordoned directories, authorization (CLUSTER_AUTHORIZATION_FAILED).
+(KAFKA_STORAGE_ERROR), cordoned directories.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import os
 import shutil
 
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_log_dirs import (
     DescribeLogDirsPartition,
@@ -40,10 +44,14 @@ from kafkasim.protocol.messages.describe_log_dirs import (
     DescribeLogDirsTopic,
 )
 
+RULES = api_rules("DescribeLogDirs")
+
 
 @handler(DescribeLogDirsRequest, 1, 5, listeners=(BROKER,))
 async def handle_describe_log_dirs(node, context: RequestContext,
                                    request: DescribeLogDirsRequest):
+    if not allowed(node, context, RULES.cluster):
+        return DescribeLogDirsResponse(error_code=RULES.cluster.error, results=[])
     wanted = None if request.topics is None else {
         (topic.topic, index) for topic in request.topics for index in topic.partitions}
     by_topic: dict[str, list[DescribeLogDirsPartition]] = {}

@@ -12,12 +12,15 @@ Behavior (Kafka's KafkaApis.handleDescribeProducersRequest and Partition.activeP
 
 Versions: v0 (KIP-664), flexible.
 
-Not implemented: authorization (no authorizer).
+Topics the principal may not READ: TOPIC_AUTHORIZATION_FAILED on each partition (after the
+name's validity, before its existence).
 """
 
 from __future__ import annotations
 
+from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_producers import (
     DescribeProducersRequest,
@@ -27,14 +30,23 @@ from kafkasim.protocol.messages.describe_producers import (
     TopicResponse,
 )
 
+RULES = api_rules("DescribeProducers")
+
 
 @handler(DescribeProducersRequest, 0, 0)
 async def handle_describe_producers(node, context: RequestContext,
                                     request: DescribeProducersRequest):
     topics = []
     for topic in request.topics:
+        refused = topic_name_error(topic.name) is None \
+            and not allowed(node, context, RULES.topic, topic.name)
         partitions = []
         for index in topic.partition_indexes:
+            if refused:
+                partitions.append(PartitionResponse(partition_index=index,
+                                                    error_code=RULES.topic.error,
+                                                    active_producers=[]))
+                continue
             partitions.append(_describe(node, topic.name, index))
         topics.append(TopicResponse(name=topic.name, partitions=partitions))
     return DescribeProducersResponse(topics=topics)

@@ -18,8 +18,11 @@ Behavior (Kafka's KafkaRaftClient.handleDescribeQuorumRequest, LeaderState, Raft
 Versions: v0 (KIP-595); v1 LastFetchTimestamp and LastCaughtUpTimestamp (KIP-836); v2
 directory ids, Nodes and ErrorMessage (KIP-853).
 
+Needs DESCRIBE on the cluster (checked by the broker, which forwards what it allows), else
+CLUSTER_AUTHORIZATION_FAILED.
+
 Not implemented: a quorum of several controllers (one voter, never a follower or a
-candidate), authorization (CLUSTER_AUTHORIZATION_FAILED).
+candidate).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import time
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.metadata.log import METADATA_TOPIC
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_quorum import (
     DescribeQuorumRequest,
@@ -43,8 +47,14 @@ from kafkasim.protocol.messages.describe_quorum import (
 CONTROLLER_LISTENER = "CONTROLLER"
 
 
+RULES = api_rules("DescribeQuorum")
+
+
 @handler(DescribeQuorumRequest, 0, 2, listeners=(BROKER,))
 async def handle_describe_quorum(node, context: RequestContext, request: DescribeQuorumRequest):
+    if not allowed(node, context, RULES.cluster):
+        return DescribeQuorumResponse(error_code=RULES.cluster.error,
+                                      error_message=denied_message(RULES.cluster))
     def unavailable(message: str) -> DescribeQuorumResponse:
         return DescribeQuorumResponse(error_code=ErrorCode.REQUEST_TIMED_OUT,
                                       error_message=message)

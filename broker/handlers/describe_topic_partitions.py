@@ -17,20 +17,26 @@ KRaftMetadataCache.getTopicMetadataForDescribeTopicResponse, KIP-966):
   is empty in Kafka too until its ISR shrinks below min.insync.replicas).
 - A named topic that does not exist: UNKNOWN_TOPIC_OR_PARTITION (INVALID_TOPIC_EXCEPTION for
   an illegal name), with its topic id zero; unknown topics are skipped when listing all.
-- IsInternal for Kafka's internal topics; TopicAuthorizedOperations: every topic operation,
-  unknown topics included (no authorizer is configured, as Kafka without one); not set on an
-  INVALID_REQUEST answer.
+- Topics the principal may not DESCRIBE are skipped when listing all; named, they answer
+  TOPIC_AUTHORIZATION_FAILED (topic id zero, not internal, no partitions) after the page's
+  topics, whether they exist or not. Only names the page reached are answered so: a page that
+  ends before a name never mentions it.
+- IsInternal for Kafka's internal topics; TopicAuthorizedOperations: the operations the
+  principal may do on the topic (every one without an authorizer), unknown topics included;
+  not set on refused topics nor on an INVALID_REQUEST answer.
 
 Versions: v0 (KIP-966).
 
-Not implemented: eligible leader replicas (KIP-966's ELR election); authorization.
+Not implemented: eligible leader replicas (KIP-966's ELR election).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
-from kafkasim.broker.handlers.metadata import TOPIC_OPERATIONS, known_leader, offline_replicas
+from kafkasim.broker.handlers.metadata import known_leader, offline_replicas
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.security.acl import ResourceType
+from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsRequest,
@@ -39,6 +45,8 @@ from kafkasim.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsResponsePartition,
     DescribeTopicPartitionsResponseTopic,
 )
+
+RULES = api_rules("DescribeTopicPartitions")
 
 
 @handler(DescribeTopicPartitionsRequest, 0, 0, listeners=(BROKER,))
@@ -59,7 +67,13 @@ async def handle_describe_topic_partitions(node, context: RequestContext,
     limit = max(min(node.config.get_int("max.request.partition.size.limit"),
                     request.response_partition_limit), 1)
     response = DescribeTopicPartitionsResponse()
+    refused: list[DescribeTopicPartitionsResponseTopic] = []
     for name in names:
+        if not allowed(node, context, RULES.topic, name):
+            if not list_all:
+                refused.append(DescribeTopicPartitionsResponseTopic(
+                    error_code=RULES.topic.error, name=name, is_internal=False))
+            continue
         if limit == 0:
             response.next_cursor = DescribeTopicPartitionsResponseCursor(topic_name=name, partition_index=0)
             break
@@ -70,7 +84,8 @@ async def handle_describe_topic_partitions(node, context: RequestContext,
                     error_code=(ErrorCode.INVALID_TOPIC_EXCEPTION if topic_name_error(name)
                                 else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION),
                     name=name, is_internal=name in INTERNAL_TOPICS,
-                    topic_authorized_operations=TOPIC_OPERATIONS))
+                    topic_authorized_operations=authorized_operations(
+                        node, context, ResourceType.TOPIC, name)))
             continue
         start = cursor.partition_index if cursor is not None and name == after else 0
         end = min(len(topic.partitions), start + limit)
@@ -79,11 +94,13 @@ async def handle_describe_topic_partitions(node, context: RequestContext,
         response.topics.append(DescribeTopicPartitionsResponseTopic(
             error_code=ErrorCode.NONE, name=name, topic_id=topic.topic_id,
             is_internal=name in INTERNAL_TOPICS, partitions=partitions,
-            topic_authorized_operations=TOPIC_OPERATIONS))
+            topic_authorized_operations=authorized_operations(node, context,
+                                                              ResourceType.TOPIC, name)))
         if end < len(topic.partitions):
             response.next_cursor = DescribeTopicPartitionsResponseCursor(topic_name=name, partition_index=end)
             break
         limit -= len(partitions)
+    response.topics += refused
     return response
 
 

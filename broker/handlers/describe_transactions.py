@@ -7,12 +7,15 @@ Behavior:
   that is not the id's coordinator, TRANSACTIONAL_ID_NOT_FOUND for an id it does not know
   (the other fields then keep their defaults, as in Kafka's answer).
 
-Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED).
+Authorization: an id the principal may not DESCRIBE answers
+TRANSACTIONAL_ID_AUTHORIZATION_FAILED; the partitions of topics it may not DESCRIBE are left
+out.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_transactions import (
     DescribeTransactionsRequest,
@@ -39,8 +42,21 @@ def _describe(node, transactional_id: str) -> TransactionState:
                 for topic, partitions in by_topic.items()])
 
 
+RULES = api_rules("DescribeTransactions")
+
+
 @handler(DescribeTransactionsRequest, 0, 0)
 async def handle_describe_transactions(node, context: RequestContext,
                                        request: DescribeTransactionsRequest):
-    return DescribeTransactionsResponse(transaction_states=[
-        _describe(node, transactional_id) for transactional_id in request.transactional_ids])
+    states = []
+    for transactional_id in request.transactional_ids:
+        if not allowed(node, context, RULES.transactional_id, transactional_id):
+            state = TransactionState(error_code=RULES.transactional_id.error,
+                                     transactional_id=transactional_id)
+        else:
+            state = _describe(node, transactional_id)
+        # Only the partitions of topics the principal may describe are listed.
+        state.topics = [topic for topic in state.topics
+                        if allowed(node, context, RULES.topic, topic.topic)]
+        states.append(state)
+    return DescribeTransactionsResponse(transaction_states=states)

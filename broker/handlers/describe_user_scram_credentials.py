@@ -10,7 +10,7 @@ metadata image):
 
 Versions: v0 (KIP-554), flexible.
 
-Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
+Needs DESCRIBE on the cluster, else CLUSTER_AUTHORIZATION_FAILED (top level and per user named).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.security.scram import MECHANISM_IDS
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_user_scram_credentials import (
@@ -27,10 +28,19 @@ from kafkasim.protocol.messages.describe_user_scram_credentials import (
     DescribeUserScramCredentialsResult,
 )
 
+RULES = api_rules("DescribeUserScramCredentials")
+
 
 @handler(DescribeUserScramCredentialsRequest, 0, 0)
 async def handle_describe_user_scram_credentials(node, context: RequestContext,
                                                  request: DescribeUserScramCredentialsRequest):
+    if not allowed(node, context, RULES.cluster):
+        message = denied_message(RULES.cluster)
+        return DescribeUserScramCredentialsResponse(
+            error_code=RULES.cluster.error, error_message=message, results=[
+                DescribeUserScramCredentialsResult(user=user.name, error_code=RULES.cluster.error,
+                                                   error_message=message, credential_infos=[])
+                for user in request.users or ()])
     credentials = node.metadata.scram_credentials
     if not request.users:
         names = sorted(credentials)

@@ -18,7 +18,8 @@ Behavior (Kafka's ReplicationControlManager.electLeaders):
 Versions: v0 (KIP-183); v1 ElectionType and top-level ErrorCode (KIP-460); v2 flexible
 (KIP-482).
 
-Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
+Needs ALTER on the cluster, else CLUSTER_AUTHORIZATION_FAILED (top level from v1, and on every
+partition named).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.partitions import elect_leadership
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.elect_leaders import (
     ElectLeadersRequest,
@@ -42,8 +44,20 @@ _OUTCOME_ERRORS = {
 }
 
 
+RULES = api_rules("ElectLeaders")
+
+
 @handler(ElectLeadersRequest, 0, 2, listeners=(BROKER,))
 async def handle_elect_leaders(node, context: RequestContext, request: ElectLeadersRequest):
+    if not allowed(node, context, RULES.cluster):
+        message = denied_message(RULES.cluster)
+        return ElectLeadersResponse(
+            error_code=RULES.cluster.error,
+            replica_election_results=[
+                ReplicaElectionResult(topic=tp.topic, partition_result=[
+                    PartitionResult(partition_id=p, error_code=RULES.cluster.error,
+                                    error_message=message) for p in tp.partitions])
+                for tp in request.topic_partitions or []])
     image = node.metadata
     epochs_before = {(t.name, p.partition): p.leader_epoch
                      for t in image.topics.values() for p in t.partitions.values()}

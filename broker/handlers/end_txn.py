@@ -1,6 +1,7 @@
 """EndTxn (key 26), versions 0-5.
 
 Behavior:
+- Without WRITE on the transactional id: TRANSACTIONAL_ID_AUTHORIZATION_FAILED.
 - The coordinator (broker/transaction/coordinator.py) writes PrepareCommit or PrepareAbort and
   answers; the markers and the Complete state follow in the background. Errors:
   NOT_COORDINATOR, INVALID_PRODUCER_ID_MAPPING (unknown id or another producer id),
@@ -18,20 +19,23 @@ Behavior:
 
 Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 same
 (TRANSACTION_ABORTABLE, KIP-890); v5 ProducerId and ProducerEpoch (KIP-890 part 2).
-
-Not implemented: authorization.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.transaction.metadata import TV_0, TV_2
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.end_txn import EndTxnRequest, EndTxnResponse
 
+RULES = api_rules("EndTxn")
+
 
 @handler(EndTxnRequest, 0, 5)
 async def handle_end_txn(node, context: RequestContext, request: EndTxnRequest):
+    if not allowed(node, context, RULES.transactional_id, request.transactional_id):
+        return EndTxnResponse(error_code=RULES.transactional_id.error)
     version = context.api_version
     result = await node.transactions.end_transaction(
         request.transactional_id, request.producer_id, request.producer_epoch,

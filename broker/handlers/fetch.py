@@ -41,6 +41,11 @@ Behavior:
   redirects to a preferred read replica), as Kafka fills it. LastStableOffset is the
   partition's (broker/replica/partition.py). DivergingEpoch is present only when the epoch
   diverges.
+- Authorization (Kafka's KafkaApis.handleFetchRequest): a follower without CLUSTER_ACTION on
+  the cluster gets TOPIC_AUTHORIZATION_FAILED for every partition; a consumer gets it for the
+  partitions of topics it may not READ, whether they exist or not (an unknown topic id is
+  UNKNOWN_TOPIC_ID first). Refused partitions are not read, do not end the long poll, and come
+  after the partitions read.
 - KIP-951 (v16+): NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH carry CurrentLeader, and the
   leader's endpoint on the request's listener is listed in NodeEndpoints.
 - With broker-side fetch records on (`--fetch-records`), the answered partitions are recorded
@@ -72,6 +77,7 @@ from kafkasim.broker.network.fetch_records import ServedPartition
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.replica.fetch import ISOLATION_LEVELS, READ_COMMITTED, FetchParams
 from kafkasim.broker.replica.selectors import ClientMetadata
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.broker.session.cached_partition import CachedPartition, PartitionRead
 from kafkasim.broker.session.context import new_context
 from kafkasim.protocol.errors import ErrorCode
@@ -86,6 +92,7 @@ from kafkasim.protocol.messages.fetch import (
     PartitionData,
 )
 
+RULES = api_rules("Fetch")
 _ZERO_UUID = uuid.UUID(int=0)
 _EMPTY = b""
 _UNDEFINED_EPOCH = -1
@@ -118,7 +125,12 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         topics_by_id=node.metadata.topics_by_id)
     if fetch.error != ErrorCode.NONE:
         return FetchResponse(error_code=fetch.error, session_id=0, responses=[])
-    waited = await node.replica_manager.fetch(params, fetch.partitions)
+    refused = _refused(node, context, params, fetch.partitions)
+    for cached in refused:
+        cached.read.fail(RULES.topic.error)
+    waited = await node.replica_manager.fetch(
+        params, [read for read in fetch.partitions if read not in refused] if refused
+        else fetch.partitions)
     read_committed = isolation_level is READ_COMMITTED
     if replica_id < 0 and quotas.may_throttle_fetch(context):
         # Kafka sizes the response before the session sees it; a throttled consumer gets it
@@ -138,6 +150,18 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         context.fetch_partitions = []
     return _response(node, version, session_id, answered, read_committed,
                      context.fetch_partitions, context.listener_name)
+
+
+def _refused(node, context: RequestContext, params: FetchParams,
+             partitions: list[CachedPartition]) -> list[CachedPartition]:
+    """The partitions the principal may not fetch: every one for a follower without
+    CLUSTER_ACTION on the cluster, else those of topics it may not READ (a topic id this
+    broker does not know is UNKNOWN_TOPIC_ID first, as in Kafka)."""
+    if params.is_follower:
+        return [] if allowed(node, context, RULES.cluster_action) else list(partitions)
+    named = [read for read in partitions if read.topic is not None]
+    readable = allowed_names(node, context, RULES.topic, (read.topic for read in named))
+    return [read for read in named if read.topic not in readable]
 
 
 def _requested(node, version: int, request: FetchRequest) -> list[CachedPartition]:
@@ -185,8 +209,10 @@ def _client_metadata(context: RequestContext, request: FetchRequest, version: in
 
 
 #: Errors Kafka's KafkaApis finds before reading (the topic id or partition is not in its
-#: metadata): answered after the partitions read, with an empty AbortedTransactions list.
-_ERRONEOUS = (ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+#: metadata, the principal may not read it): answered after the partitions read, with an
+#: empty AbortedTransactions list.
+_ERRONEOUS = (ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+              ErrorCode.TOPIC_AUTHORIZATION_FAILED)
 
 
 def _response_size(node, version: int, answered: list[CachedPartition],

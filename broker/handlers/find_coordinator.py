@@ -28,12 +28,16 @@ Versions: v1 adds KeyType, ThrottleTimeMs and ErrorMessage; v2 same; v3 is flexi
 CoordinatorKeys with one result per key (KIP-699); v5 same layout (TRANSACTION_ABORTABLE, KIP-890);
 v6 adds the share key type (KIP-932).
 
-Not implemented: authorization.
+Authorization: a group key needs DESCRIBE on the group (GROUP_AUTHORIZATION_FAILED), a
+transaction key DESCRIBE on the transactional id (TRANSACTIONAL_ID_AUTHORIZATION_FAILED), each
+key on its own; share keys (v6) CLUSTER_ACTION on the cluster, else every key
+CLUSTER_AUTHORIZATION_FAILED.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.find_coordinator import (
@@ -42,6 +46,7 @@ from kafkasim.protocol.messages.find_coordinator import (
     FindCoordinatorResponse,
 )
 
+RULES = api_rules("FindCoordinator")
 GROUP = 0
 TRANSACTION = 1
 SHARE = 2
@@ -52,11 +57,17 @@ INVALID_REQUEST_MESSAGE = (
     "This most likely occurs because of a request being malformed by the client library or "
     "the message was sent to an incompatible broker. See the broker logs for more details.")
 
+_REFUSED = {GROUP: (RULES.group, "Group authorization failed."),
+            TRANSACTION: (RULES.transactional_id, "Transactional Id authorization failed.")}
 
-def _lookup(node, version: int, key_type: int, key: str,
+
+def _lookup(node, context: RequestContext, version: int, key_type: int, key: str,
             listener_name: str | None) -> tuple[ErrorCode, str | None, int, str, int]:
     """(error, message, node id, host, port) for one key; the message is what Kafka's v1-3
     answer carries (Errors.message(): "NONE" for success)."""
+    refusal = _REFUSED.get(key_type)
+    if refusal is not None and not allowed(node, context, refusal[0], key):
+        return refusal[0].error, refusal[1], -1, "", -1
     if key_type == GROUP:
         error, coordinator = node.groups.coordinator_node(key)
     elif key_type == TRANSACTION:
@@ -82,10 +93,16 @@ def _share_key(key: str) -> SharePartitionKey | None:
 async def handle_find_coordinator(node, context: RequestContext, request: FindCoordinatorRequest):
     version = context.api_version
     key_type = request.key_type if version >= 1 else GROUP
+    if key_type == SHARE and version >= 6 and not allowed(node, context, RULES.share):
+        # Kafka's authorizeClusterOperation throws: the whole request is refused.
+        message = denied_message(RULES.share)
+        return FindCoordinatorResponse(coordinators=[
+            Coordinator(key=key, node_id=-1, host="", port=-1, error_code=RULES.share.error,
+                        error_message=message) for key in request.coordinator_keys])
     if version >= 4:
         coordinators = []
         for key in request.coordinator_keys:
-            error, message, node_id, host, port = _lookup(node, version, key_type, key,
+            error, message, node_id, host, port = _lookup(node, context, version, key_type, key,
                                                           context.listener_name)
             # Kafka's batched answer carries no message, except for a key type it does not
             # know at all (the whole request fails with its exception's message).
@@ -94,7 +111,7 @@ async def handle_find_coordinator(node, context: RequestContext, request: FindCo
             coordinators.append(Coordinator(key=key, node_id=node_id, host=host, port=port,
                                             error_code=error, error_message=message))
         return FindCoordinatorResponse(coordinators=coordinators)
-    error, message, node_id, host, port = _lookup(node, version, key_type, request.key,
+    error, message, node_id, host, port = _lookup(node, context, version, key_type, request.key,
                                                   context.listener_name)
     return FindCoordinatorResponse(error_code=error, error_message=message, node_id=node_id,
                                    host=host, port=port)

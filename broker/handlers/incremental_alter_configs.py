@@ -13,6 +13,9 @@ ConfigurationControlManager):
   the config table (INVALID_REQUEST, as Kafka answers, KAFKA-13609). Every broker adopts the
   cluster-wide values, and its own, on top of its start-up settings.
 - A resource twice, a key twice, or a null value other than for DELETE: INVALID_REQUEST.
+- Then ALTER_CONFIGS on the topic (TOPIC_AUTHORIZATION_FAILED), the group
+  (GROUP_AUTHORIZATION_FAILED) or, for brokers, the cluster (CLUSTER_AUTHORIZATION_FAILED), as
+  Kafka's controller authorizes what the broker let through.
   ValidateOnly checks everything and changes nothing. No controller: REQUEST_TIMED_OUT.
 
 Versions: v1 flexible (KIP-482).
@@ -31,7 +34,7 @@ Versions: v1 flexible (KIP-482).
   (broker/config/client_metrics.py, broker/telemetry/manager.py).
 
 Not implemented: BROKER_LOGGER (8; kafkasim has no broker loggers: INVALID_REQUEST),
-alter-config policies, ACLs. The broker answers when the controller has committed the change,
+alter-config policies. The broker answers when the controller has committed the change,
 before its own metadata shows it (as Kafka).
 """
 
@@ -40,6 +43,12 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import (
+    ERROR_MESSAGES,
+    allowed,
+    api_rules,
+    resource_rule,
+)
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.incremental_alter_configs import (
     AlterConfigsResourceResponse,
@@ -47,12 +56,20 @@ from kafkasim.protocol.messages.incremental_alter_configs import (
     IncrementalAlterConfigsResponse,
 )
 
+RULES = api_rules("IncrementalAlterConfigs")
+
 
 @handler(IncrementalAlterConfigsRequest, 0, 1, listeners=(BROKER,))
 async def handle_incremental_alter_configs(node, context: RequestContext,
                                            request: IncrementalAlterConfigsRequest):
     changes = changes_of(request.resources, incremental=True)
     preprocess(changes, node.node_id)
+    # Then, as Kafka's controller does for what the broker let through: ALTER_CONFIGS on the
+    # topic, the group or (brokers, client metrics) the cluster.
+    for change in changes:
+        rule = resource_rule(RULES, change.resource_type)
+        if not change.failed and not allowed(node, context, rule, change.resource_name):
+            change.fail(rule.error, ERROR_MESSAGES[rule.error])
     forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
                  if not change.failed]
     if forwarded:

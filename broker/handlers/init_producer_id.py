@@ -1,6 +1,10 @@
 """InitProducerId (key 22), versions 0-5.
 
 Behavior:
+- Authorized first: a TransactionalId needs WRITE on it (else
+  TRANSACTIONAL_ID_AUTHORIZATION_FAILED); an idempotent producer needs IDEMPOTENT_WRITE on the
+  cluster or WRITE on some topic (KIP-679: an ALLOW on a literal or prefixed pattern no DENY
+  covers; else CLUSTER_AUTHORIZATION_FAILED). Refusals carry producer id and epoch -1.
 - Idempotent producers (TransactionalId null): always a fresh producer id with epoch 0, as
   Kafka's TransactionCoordinator does for a null transactional id, also when v3+ sends an
   existing ProducerId/ProducerEpoch (KIP-360 epoch bumps apply to transactional producers).
@@ -18,13 +22,14 @@ Behavior:
 Versions: v1 same as v0; v2 flexible; v3 ProducerId/ProducerEpoch (KIP-360); v4
 PRODUCER_FENCED (KIP-588); v5 (KIP-890).
 
-Not implemented: authorization (TRANSACTIONAL_ID_AUTHORIZATION_FAILED); KIP-939 two-phase commit
+Not implemented: KIP-939 two-phase commit
 (v6).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_on_some, api_rules
 from kafkasim.broker.transaction.producer_ids import next_producer_id
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.init_producer_id import (
@@ -32,9 +37,17 @@ from kafkasim.protocol.messages.init_producer_id import (
     InitProducerIdResponse,
 )
 
+RULES = api_rules("InitProducerId")
+
 
 @handler(InitProducerIdRequest, 0, 5)
 async def handle_init_producer_id(node, context: RequestContext, request: InitProducerIdRequest):
+    if request.transactional_id is not None:
+        if not allowed(node, context, RULES.transactional_id, request.transactional_id):
+            return _refused(RULES.transactional_id.error)
+    elif not (allowed(node, context, RULES.idempotent)
+              or allowed_on_some(node, context, RULES.any_topic)):
+        return _refused(RULES.any_topic.error)
     producer_id = request.producer_id if context.api_version >= 3 else -1
     producer_epoch = request.producer_epoch if context.api_version >= 3 else -1
     if (producer_id == -1) != (producer_epoch == -1):
@@ -51,3 +64,7 @@ async def handle_init_producer_id(node, context: RequestContext, request: InitPr
                                       producer_epoch=result.producer_epoch)
     return InitProducerIdResponse(error_code=ErrorCode.NONE,
                                   producer_id=next_producer_id(node.node_id), producer_epoch=0)
+
+
+def _refused(error: ErrorCode) -> InitProducerIdResponse:
+    return InitProducerIdResponse(error_code=error, producer_id=-1, producer_epoch=-1)

@@ -10,7 +10,8 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (CLUSTER CLUSTER_ACTION).
+Needs CLUSTER_ACTION on the cluster (the brokers' principal), else
+CLUSTER_AUTHORIZATION_FAILED on every partition.
 
 Never throttled by client quotas (a cluster action, as in Kafka).
 """
@@ -18,6 +19,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.messages.initialize_share_group_state import (
     InitializeShareGroupStateRequest,
@@ -26,10 +28,19 @@ from kafkasim.protocol.messages.initialize_share_group_state import (
     PartitionResult,
 )
 
+RULES = api_rules("InitializeShareGroupState")
+
 
 @handler(InitializeShareGroupStateRequest, 0, 0)
 async def handle_initialize_share_group_state(node, context: RequestContext,
                                               request: InitializeShareGroupStateRequest):
+    if not allowed(node, context, RULES.cluster):
+        # Only brokers (the share partitions' leaders) may use the share coordinator.
+        message = denied_message(RULES.cluster)
+        return InitializeShareGroupStateResponse(results=[InitializeStateResult(topic_id=topic.topic_id, partitions=[
+            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
+                            error_message=message) for data in topic.partitions])
+            for topic in request.topics])
     results = []
     for topic in request.topics:
         partitions = []

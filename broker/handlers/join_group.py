@@ -22,6 +22,8 @@ for static membership (KIP-345); v6 is flexible; v7 adds ProtocolType to the res
 ProtocolName nullable (KIP-559); v8 adds Reason (KIP-800); v9 adds SkipAssignment for a rejoining
 static leader (KIP-814).
 
+Without READ on the group: GROUP_AUTHORIZATION_FAILED, nothing else looked at.
+
 Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); the Reason is
 logged nowhere but accepted.
 """
@@ -31,16 +33,24 @@ from __future__ import annotations
 from kafkasim.broker.group.classic_coordinator import JoinRequest
 from kafkasim.broker.group.state import SUPERSEDED
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.join_group import (
     JoinGroupRequest,
     JoinGroupResponse,
     JoinGroupResponseMember,
 )
 
+RULES = api_rules("JoinGroup")
+
 
 @handler(JoinGroupRequest, 0, 9)
 async def handle_join_group(node, context: RequestContext, request: JoinGroupRequest):
     version = context.api_version
+    if not allowed(node, context, RULES.group, request.group_id):
+        # Kafka's JoinGroupRequest.getErrorResponse: no generation, member or protocol.
+        return JoinGroupResponse(error_code=RULES.group.error, generation_id=-1,
+                                 protocol_name=None if version >= 7 else "", leader="",
+                                 member_id="", members=[])
     session_timeout_ms = request.session_timeout_ms
     join = JoinRequest(
         group_id=request.group_id,

@@ -15,12 +15,15 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 batches members with GroupInstanceId (KIP-345);
 v4 is flexible; v5 adds a per-member Reason (KIP-800).
 
+Without READ on the group: GROUP_AUTHORIZATION_FAILED (no members listed).
+
 Not implemented: the Reason is accepted but not recorded.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.leave_group import (
     LeaveGroupRequest,
@@ -28,9 +31,13 @@ from kafkasim.protocol.messages.leave_group import (
     MemberResponse,
 )
 
+RULES = api_rules("LeaveGroup")
+
 
 @handler(LeaveGroupRequest, 0, 5)
 async def handle_leave_group(node, context: RequestContext, request: LeaveGroupRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return LeaveGroupResponse(error_code=RULES.group.error, members=[])
     if context.api_version >= 3:
         leaving = [(member.member_id, member.group_instance_id) for member in request.members]
     else:

@@ -13,12 +13,14 @@ Behavior:
 Versions: v1 adds ThrottleTimeMs; v2 same; v3 is flexible; v4 adds StatesFilter and GroupState
 (KIP-518); v5 adds TypesFilter and GroupType (KIP-848).
 
-Not implemented: authorization.
+Authorization: DESCRIBE on the cluster lists every group; without it only the groups the
+principal may DESCRIBE are listed (the others are not mentioned).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_groups import (
     ListedGroup,
@@ -26,6 +28,7 @@ from kafkasim.protocol.messages.list_groups import (
     ListGroupsResponse,
 )
 
+RULES = api_rules("ListGroups")
 CLASSIC = "classic"
 CONSUMER = "consumer"
 
@@ -35,7 +38,10 @@ async def handle_list_groups(node, context: RequestContext, request: ListGroupsR
     states = {state.lower() for state in request.states_filter or ()}
     types = {kind.lower() for kind in request.types_filter or ()}
     listed = []
+    every_group = allowed(node, context, RULES.cluster)
     for group in node.groups.coordinated_groups():
+        if not every_group and not allowed(node, context, RULES.group, group.group_id):
+            continue
         kind = getattr(group, "kind", CLASSIC)
         state = group.state if isinstance(group.state, str) else group.state.value
         if types and kind not in types:

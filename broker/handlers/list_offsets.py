@@ -24,6 +24,8 @@ Behavior:
 - A new leader whose high watermark is still below the start of its epoch answers consumers'
   latest and timestamp lookups with OFFSET_NOT_AVAILABLE (Kafka's lagging-HW rule).
 - KIP-320: CurrentLeaderEpoch older -> FENCED_LEADER_EPOCH, newer -> UNKNOWN_LEADER_EPOCH.
+- Topics the principal may not DESCRIBE: every partition listed, as asked, with
+  TOPIC_AUTHORIZATION_FAILED and offsets -1, after the other topics, whether they exist or not.
 - Checked in Kafka's order: the same partition twice in one request -> INVALID_REQUEST for it
   (answered once, as Kafka answers by partition), then the timestamp's version, then the
   replica. A topic listing no partitions is left out of the answer. An IsolationLevel other
@@ -37,6 +39,7 @@ v10 TimeoutMs (KIP-1075); v11 -6 (KIP-1023).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsPartitionResponse,
@@ -44,6 +47,8 @@ from kafkasim.protocol.messages.list_offsets import (
     ListOffsetsResponse,
     ListOffsetsTopicResponse,
 )
+
+RULES = api_rules("ListOffsets")
 
 #: The first version that may ask for each special timestamp (Kafka's
 #: ReplicaManager.timestampMinSupportedVersion, with -6 from KIP-1023).
@@ -56,8 +61,18 @@ async def handle_list_offsets(node, context: RequestContext, request: ListOffset
     if request.isolation_level not in (0, 1):
         # Kafka's IsolationLevel.forId throws: the generic error response.
         return _error_response(request, ErrorCode.UNKNOWN_SERVER_ERROR)
-    topics = []
+    topics, refused = [], []
+    describable = allowed_names(node, context, RULES.topic, (t.name for t in request.topics))
     for topic in request.topics:
+        if topic.name not in describable:
+            # Every partition as asked, duplicates and all, after the others (Kafka's
+            # unauthorizedResponseStatus): nothing said of whether the topic exists.
+            refused.append(ListOffsetsTopicResponse(name=topic.name, partitions=[
+                ListOffsetsPartitionResponse(partition_index=p.partition_index,
+                                             error_code=RULES.topic.error, timestamp=-1,
+                                             offset=-1, leader_epoch=-1)
+                for p in topic.partitions]))
+            continue
         indexes = [p.partition_index for p in topic.partitions]
         duplicated = {i for i in indexes if indexes.count(i) > 1}
         partitions: dict[int, ListOffsetsPartitionResponse] = {}
@@ -78,7 +93,7 @@ async def handle_list_offsets(node, context: RequestContext, request: ListOffset
         if partitions:  # a topic listing no partitions is left out, as Kafka answers
             topics.append(ListOffsetsTopicResponse(name=topic.name,
                                                    partitions=list(partitions.values())))
-    return ListOffsetsResponse(topics=topics)
+    return ListOffsetsResponse(topics=topics + refused)
 
 
 def _error_response(request: ListOffsetsRequest, error: ErrorCode) -> ListOffsetsResponse:

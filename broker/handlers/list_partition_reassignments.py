@@ -9,7 +9,7 @@ controller reachable: REQUEST_TIMED_OUT at the top level.
 
 Versions: v0 (KIP-455), flexible.
 
-Not implemented: ACLs (CLUSTER_AUTHORIZATION_FAILED never returned).
+Needs DESCRIBE on the cluster, else CLUSTER_AUTHORIZATION_FAILED.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.reassignment import list_reassignments
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsRequest,
@@ -25,10 +26,16 @@ from kafkasim.protocol.messages.list_partition_reassignments import (
     OngoingTopicReassignment,
 )
 
+RULES = api_rules("ListPartitionReassignments")
+
 
 @handler(ListPartitionReassignmentsRequest, 0, 0, listeners=(BROKER,))
 async def handle_list_partition_reassignments(node, context: RequestContext,
                                               request: ListPartitionReassignmentsRequest):
+    if not allowed(node, context, RULES.cluster):
+        return ListPartitionReassignmentsResponse(error_code=RULES.cluster.error,
+                                                  error_message=denied_message(RULES.cluster),
+                                                  topics=[])
     def unavailable(message: str) -> ListPartitionReassignmentsResponse:
         return ListPartitionReassignmentsResponse(error_code=ErrorCode.REQUEST_TIMED_OUT,
                                                   error_message=message, topics=[])

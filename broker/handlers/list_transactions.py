@@ -10,17 +10,20 @@ Behavior:
 
 Versions: v1 adds DurationFilter (KIP-994); v2 TransactionalIdPattern (KIP-1152).
 
-Not implemented: authorization (transactions the caller may not describe are not hidden).
+Transactions whose id the principal may not DESCRIBE are left out.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.list_transactions import (
     ListTransactionsRequest,
     ListTransactionsResponse,
     TransactionState,
 )
+
+RULES = api_rules("ListTransactions")
 
 
 @handler(ListTransactionsRequest, 0, 2)
@@ -35,4 +38,6 @@ async def handle_list_transactions(node, context: RequestContext,
         transaction_states=[TransactionState(transactional_id=m.transactional_id,
                                              producer_id=m.producer_id,
                                              transaction_state=m.state.state_name)
-                            for m in transactions])
+                            for m in transactions
+                            if allowed(node, context, RULES.transactional_id,
+                                       m.transactional_id)])

@@ -16,8 +16,15 @@ Behavior (Kafka's KRaftMetadataCache and KafkaApis.handleTopicMetadataRequest):
   sent to the controller with `num.partitions` and `default.replication.factor` and the topic
   is answered UNKNOWN_TOPIC_OR_PARTITION until it exists (clients retry), as a KRaft broker
   answers; an illegal name gets INVALID_TOPIC_EXCEPTION. IsInternal for `__consumer_offsets` and `__transaction_state`.
-- Authorized operations (v8+): no authorizer is configured, so, as Kafka without one, every
-  supported operation is reported when requested and -2147483648 otherwise.
+- Authorization (Kafka's handleTopicMetadataRequest): topics the principal may not DESCRIBE
+  are left out of all-topics answers; named, they answer TOPIC_AUTHORIZATION_FAILED with no
+  id and no partitions, whether they exist or not (asked by id, the id comes back without the
+  name). Auto-creation needs CREATE on the cluster or on the topic, else
+  TOPIC_AUTHORIZATION_FAILED. The answer lists unknown topic ids, then the described topics,
+  then those refused creation, then those refused description.
+- Authorized operations (v8+), when requested: per described topic, and (v8-10) for the
+  cluster (0 without DESCRIBE on it); every supported operation without an authorizer,
+  -2147483648 when not requested.
 
 Versions: v1 racks, controller id, internal flags (KIP-4); v2 cluster id (KIP-78); v3 throttle
 time; v4 AllowAutoTopicCreation (KIP-204); v5 offline replicas (KIP-112); v6 same; v7 leader
@@ -28,8 +35,8 @@ epochs (KIP-320); v8 authorized operations (KIP-430); v9 flexible (KIP-482); v10
 Brokers are advertised with the endpoints of the listener the request came in on (with the
 network model, each rack's listener `RACK_A`, ... ; broker/network/topology.py), as Kafka does.
 
-Not implemented: ACLs (see authorized operations above); LISTENER_NOT_FOUND (every broker
-opens the same listeners, so it never arises).
+Not implemented: LISTENER_NOT_FOUND (every broker opens the same listeners, so it never
+arises).
 """
 
 from __future__ import annotations
@@ -40,6 +47,13 @@ import logging
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.security.acl import ResourceType
+from kafkasim.broker.security.authorization import (
+    allowed,
+    allowed_names,
+    api_rules,
+    authorized_operations,
+)
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import CreatableTopic, CreateTopicsRequest
@@ -53,11 +67,8 @@ from kafkasim.protocol.messages.metadata import (
 
 log = logging.getLogger("kafkasim.metadata")
 
+RULES = api_rules("Metadata")
 AUTHORIZED_OPERATIONS_OMITTED = -2147483648
-# AclOperation codes: READ 3, WRITE 4, CREATE 5, DELETE 6, ALTER 7, DESCRIBE 8,
-# CLUSTER_ACTION 9, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11, IDEMPOTENT_WRITE 12.
-TOPIC_OPERATIONS = sum(1 << code for code in (3, 4, 5, 6, 7, 8, 10, 11))
-CLUSTER_OPERATIONS = sum(1 << code for code in (5, 7, 8, 9, 10, 11, 12))
 CREATE_TOPICS_VERSION = 7
 OFFSETS_TOPIC = "__consumer_offsets"
 
@@ -75,7 +86,9 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
         topics=[],
     )
     if version in (8, 9, 10) and request.include_cluster_authorized_operations:
-        response.cluster_authorized_operations = CLUSTER_OPERATIONS
+        response.cluster_authorized_operations = (
+            authorized_operations(node, context, ResourceType.CLUSTER)
+            if allowed(node, context, RULES.cluster) else 0)
     include_operations = version >= 8 and request.include_topic_authorized_operations
 
     requested = request.topics
@@ -90,12 +103,22 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
 
     all_topics = requested is None or (version == 0 and not requested)
     if all_topics:
-        response.topics = [_describe(node, topic, version, include_operations)
-                           for topic in image.topics.values()]
+        # Topics the principal may not describe are left out, as if they did not exist.
+        visible = allowed_names(node, context, RULES.topic, image.topics)
+        response.topics = [_describe(node, topic, version) for topic in image.topics.values()
+                           if topic.name in visible]
+        _set_operations(node, context, response.topics, include_operations)
         return response
 
     auto_create = node.config.get_bool("auto.create.topics.enable") and (
         version < 4 or request.allow_auto_topic_creation)
+    # Kafka's answer, in its order: unknown topic ids, the topics the principal may describe,
+    # those it may not create, those it may not describe (named, never saying whether they
+    # exist: no id, no partitions).
+    unknown_ids: list[MetadataResponseTopic] = []
+    described: list[MetadataResponseTopic] = []
+    not_creatable: list[MetadataResponseTopic] = []
+    not_describable: list[MetadataResponseTopic] = []
     to_create: list[str] = []
     seen: set = set()
     for wanted in requested:
@@ -105,20 +128,34 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
                 continue
             seen.add(wanted.topic_id)
             if topic is None:
-                response.topics.append(MetadataResponseTopic(
+                unknown_ids.append(MetadataResponseTopic(
                     error_code=ErrorCode.UNKNOWN_TOPIC_ID, name=None, topic_id=wanted.topic_id))
+            elif not allowed(node, context, RULES.topic, topic.name):
+                # Topic ids are not secret: the id is answered back, without the name.
+                not_describable.append(MetadataResponseTopic(
+                    error_code=RULES.topic.error, name=None, topic_id=wanted.topic_id))
             else:
-                response.topics.append(_describe(node, topic, version, include_operations))
+                described.append(_describe(node, topic, version))
             continue
         if wanted.name in seen:
             continue
         seen.add(wanted.name)
+        if not allowed(node, context, RULES.topic, wanted.name):
+            not_describable.append(MetadataResponseTopic(error_code=RULES.topic.error,
+                                                         name=wanted.name))
+            continue
         topic = image.topics.get(wanted.name)
         if topic is not None:
-            response.topics.append(_describe(node, topic, version, include_operations))
+            described.append(_describe(node, topic, version))
             continue
-        entry = MetadataResponseTopic(name=wanted.name,
-                                      is_internal=wanted.name in INTERNAL_TOPICS,
+        is_internal = wanted.name in INTERNAL_TOPICS
+        if auto_create and not (allowed(node, context, RULES.create_cluster)
+                                or allowed(node, context, RULES.create_topic, wanted.name)):
+            not_creatable.append(MetadataResponseTopic(error_code=RULES.topic.error,
+                                                       name=wanted.name,
+                                                       is_internal=is_internal))
+            continue
+        entry = MetadataResponseTopic(name=wanted.name, is_internal=is_internal,
                                       error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
         if topic_name_error(wanted.name) is not None:
             # Kafka's getTopicMetadata: an illegal name is INVALID_TOPIC_EXCEPTION whether or
@@ -129,10 +166,20 @@ async def handle_metadata(node, context: RequestContext, request: MetadataReques
             # outcome: UNKNOWN_TOPIC_OR_PARTITION until the topic exists (Kafka's
             # AutoTopicCreationManager.sendCreateTopicRequest).
             to_create.append(wanted.name)
-        response.topics.append(entry)
+        described.append(entry)
+    _set_operations(node, context, described, include_operations)
+    response.topics = unknown_ids + described + not_creatable + not_describable
     if to_create:
         _auto_create(node, to_create)
     return response
+
+
+def _set_operations(node, context, topics: list[MetadataResponseTopic], include: bool) -> None:
+    """v8+: each topic's authorized operations when the request asks for them."""
+    if include:
+        for topic in topics:
+            topic.topic_authorized_operations = authorized_operations(
+                node, context, ResourceType.TOPIC, topic.name)
 
 
 def offline_replicas(image, info) -> list[int]:
@@ -146,7 +193,7 @@ def known_leader(image, info) -> int:
     return -1 if leader < 0 or leader not in image.brokers else leader
 
 
-def _describe(node, topic, version: int, include_operations: bool) -> MetadataResponseTopic:
+def _describe(node, topic, version: int) -> MetadataResponseTopic:
     image = node.metadata
     partitions = []
     for info in sorted(topic.partitions.values(), key=lambda p: p.partition):
@@ -168,8 +215,7 @@ def _describe(node, topic, version: int, include_operations: bool) -> MetadataRe
     return MetadataResponseTopic(
         error_code=ErrorCode.NONE, name=topic.name, topic_id=topic.topic_id,
         is_internal=topic.name in INTERNAL_TOPICS, partitions=partitions,
-        topic_authorized_operations=(TOPIC_OPERATIONS if include_operations
-                                     else AUTHORIZED_OPERATIONS_OMITTED))
+        topic_authorized_operations=AUTHORIZED_OPERATIONS_OMITTED)
 
 
 def _auto_create(node, names: list[str]) -> None:

@@ -1,6 +1,9 @@
 """OffsetCommit (key 8), versions 2-10 (v0-1 removed in Kafka 4, KIP-896).
 
 Behavior:
+- Without READ on the group every partition answers GROUP_AUTHORIZATION_FAILED; the partitions
+  of a topic the principal may not READ answer TOPIC_AUTHORIZATION_FAILED, whether it exists or
+  not (a topic id this broker does not know is UNKNOWN_TOPIC_ID first).
 - Partitions of topics this broker's metadata does not know, or partitions beyond the topic's
   count, get UNKNOWN_TOPIC_OR_PARTITION (checked first, as Kafka's request handler does).
 - The rest goes to the group's coordinator; elsewhere every partition gets NOT_COORDINATOR.
@@ -28,13 +31,14 @@ is accepted for partitions the member was assigned at or before it (STALE_MEMBER
 otherwise); classic-protocol members get ILLEGAL_GENERATION instead of STALE_MEMBER_EPOCH.
 
 Not implemented: offset retention and expiry (v1 CommitTimestamp and v2-4 RetentionTimeMs are
-accepted and ignored; offsets never expire); authorization.
+accepted and ignored; offsets never expire).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.group.coordinator import OffsetCommitEntry
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,
@@ -43,10 +47,14 @@ from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitResponseTopic,
 )
 
+RULES = api_rules("OffsetCommit")
+
 
 @handler(OffsetCommitRequest, 2, 10)
 async def handle_offset_commit(node, context: RequestContext, request: OffsetCommitRequest):
     version = context.api_version
+    if not allowed(node, context, RULES.group, request.group_id):
+        return _every_partition(request, RULES.group.error)
     topics = node.metadata.topics
     # (topic index, partition index) -> error, filled for every requested partition.
     errors: dict[tuple[int, int], ErrorCode] = {}
@@ -61,7 +69,12 @@ async def handle_offset_commit(node, context: RequestContext, request: OffsetCom
         else:
             info = topics.get(topic.name)
             unknown = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+        refused = (info is not None or version < 10) and not allowed(
+            node, context, RULES.topic, topic.name)
         for partition_index, partition in enumerate(topic.partitions):
+            if refused:
+                errors[(topic_index, partition_index)] = RULES.topic.error
+                continue
             if info is None:
                 errors[(topic_index, partition_index)] = unknown
                 continue
@@ -95,3 +108,13 @@ async def handle_offset_commit(node, context: RequestContext, request: OffsetCom
         ])
         for topic_index, topic in enumerate(request.topics)
     ])
+
+
+def _every_partition(request: OffsetCommitRequest, error: ErrorCode) -> OffsetCommitResponse:
+    """Every requested partition answered with `error` (Kafka's getErrorResponse)."""
+    return OffsetCommitResponse(topics=[
+        OffsetCommitResponseTopic(name=topic.name, topic_id=topic.topic_id, partitions=[
+            OffsetCommitResponsePartition(partition_index=partition.partition_index,
+                                          error_code=error)
+            for partition in topic.partitions])
+        for topic in request.topics])

@@ -20,7 +20,10 @@ RequireStable (v7+, KIP-447): a partition with a pending transactional offset (T
 whose transaction has not ended) gets UNSTABLE_OFFSET_COMMIT with offset -1, as Kafka's
 OffsetMetadataManager.fetchOffsets answers; without it the last committed offset is returned.
 
-Not implemented: authorization.
+Authorization (Kafka's KafkaApis.handleOffsetFetchRequest): a group the principal may not
+DESCRIBE answers GROUP_AUTHORIZATION_FAILED; named topics it may not DESCRIBE answer
+TOPIC_AUTHORIZATION_FAILED (offset -1) after the others, and an all-topics fetch leaves them
+out.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import uuid
 
 from kafkasim.broker.group.transactional_offsets import UNSTABLE
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchRequest,
@@ -40,6 +44,7 @@ from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchResponseTopics,
 )
 
+RULES = api_rules("OffsetFetch")
 _ZERO_UUID = uuid.UUID(int=0)
 
 
@@ -66,16 +71,21 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
         topics_by_id = node.metadata.topics_by_id
         topics_by_name = node.metadata.topics
         for group in request.groups:
+            if not allowed(node, context, RULES.group, group.group_id):
+                groups.append(OffsetFetchResponseGroup(group_id=group.group_id,
+                                                       error_code=RULES.group.error, topics=[]))
+                continue
             unknown_ids = {}
+            known = group.topics
             if version >= 10 and group.topics is not None:
                 for topic in group.topics:
                     info = topics_by_id.get(topic.topic_id)
                     if info is None:
                         unknown_ids[topic.topic_id] = topic.partition_indexes
                     topic.name = info.name if info is not None else ""
-                requested = _requested([t for t in group.topics if t.topic_id not in unknown_ids])
-            else:
-                requested = _requested(group.topics)
+                known = [t for t in group.topics if t.topic_id not in unknown_ids]
+            known, refused = _describable(node, context, known)
+            requested = _requested(known)
             error, offsets = node.groups.fetch_offsets(
                 group.group_id, requested,
                 member_id=group.member_id if version >= 9 else None,
@@ -90,13 +100,18 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
                         _partition(OffsetFetchResponsePartitions, index, value, ErrorCode.NONE)
                         for index, value in partitions])
                 for topic, partitions in _by_topic(offsets, requested)
-                if version < 10 or topic in topics_by_name
+                if (version < 10 or topic in topics_by_name)
+                and (requested is not None or _may_describe(node, context, topic))
             ]
             if not error:
                 answered += [OffsetFetchResponseTopics(name="", topic_id=topic_id, partitions=[
                     _partition(OffsetFetchResponsePartitions, index, None,
                                ErrorCode.UNKNOWN_TOPIC_ID) for index in indexes])
                     for topic_id, indexes in unknown_ids.items()]
+                answered += [OffsetFetchResponseTopics(
+                    name=topic.name, topic_id=topic.topic_id, partitions=[
+                        _partition(OffsetFetchResponsePartitions, index, None, RULES.topic.error)
+                        for index in topic.partition_indexes]) for topic in refused]
             groups.append(OffsetFetchResponseGroup(group_id=group.group_id, error_code=error,
                                                    topics=answered))
         return OffsetFetchResponse(groups=groups)
@@ -104,10 +119,18 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
     topics = request.topics
     if topics is None and version < 2:
         topics = []  # only v2+ can ask for every topic; older requests cannot carry null
-    requested = _requested(topics)
-    error, offsets = node.groups.fetch_offsets(request.group_id, requested,
-                                               require_stable=version >= 7
-                                               and request.require_stable)
+    if not allowed(node, context, RULES.group, request.group_id):
+        requested, refused = _requested(topics), []
+        error, offsets = RULES.group.error, {}
+    else:
+        topics, refused = _describable(node, context, topics)
+        requested = _requested(topics)
+        error, offsets = node.groups.fetch_offsets(request.group_id, requested,
+                                                   require_stable=version >= 7
+                                                   and request.require_stable)
+        if requested is None:
+            offsets = {key: value for key, value in offsets.items()
+                       if _may_describe(node, context, key[0])}
     if error and version < 2:
         # No top-level error field: the group's error goes on every requested partition.
         partition_error, offsets = error, {}
@@ -121,8 +144,22 @@ async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetc
                 for index, value in partitions
             ])
             for topic, partitions in _by_topic(offsets, requested)
-        ],
+        ] + [OffsetFetchResponseTopic(name=topic.name, partitions=[
+            _partition(OffsetFetchResponsePartition, index, None, RULES.topic.error)
+            for index in topic.partition_indexes]) for topic in refused],
     )
+
+
+def _describable(node, context: RequestContext, topics):
+    """(the requested topics the principal may DESCRIBE, the others); (None, []) for all."""
+    if topics is None:
+        return None, []
+    names = allowed_names(node, context, RULES.topic, (topic.name for topic in topics))
+    return [t for t in topics if t.name in names], [t for t in topics if t.name not in names]
+
+
+def _may_describe(node, context: RequestContext, topic: str) -> bool:
+    return allowed(node, context, RULES.topic, topic)
 
 
 def _partition(cls, index: int, value, error: ErrorCode):

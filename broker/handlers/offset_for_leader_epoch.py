@@ -11,11 +11,16 @@ Behavior:
 
 Versions: v1 returns the epoch found (KIP-279); v2 CurrentLeaderEpoch (KIP-320); v3 ReplicaId
 (consumers send -2, followers their id); v4 flexible.
+
+Authorization (KIP-320 let consumers in): CLUSTER_ACTION on the cluster covers every topic;
+else the topics the principal may not DESCRIBE answer TOPIC_AUTHORIZATION_FAILED on each
+partition, after the others.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.offset_for_leader_epoch import (
     EpochEndOffset,
     OffsetForLeaderEpochRequest,
@@ -23,12 +28,21 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderTopicResult,
 )
 
+RULES = api_rules("OffsetForLeaderEpoch")
+
 
 @handler(OffsetForLeaderEpochRequest, 2, 4)
 async def handle_offset_for_leader_epoch(node, context: RequestContext,
                                          request: OffsetForLeaderEpochRequest):
-    topics = []
+    describable = {t.topic for t in request.topics} if allowed(node, context, RULES.cluster) \
+        else allowed_names(node, context, RULES.topic, (t.topic for t in request.topics))
+    topics, refused = [], []
     for topic in request.topics:
+        if topic.topic not in describable:
+            refused.append(OffsetForLeaderTopicResult(topic=topic.topic, partitions=[
+                EpochEndOffset(error_code=RULES.topic.error, partition=p.partition)
+                for p in topic.partitions]))
+            continue
         results = []
         for requested in topic.partitions:
             partition, error = node.replica_manager.leader_partition(
@@ -41,4 +55,4 @@ async def handle_offset_for_leader_epoch(node, context: RequestContext,
                     result.leader_epoch = epoch
             results.append(result)
         topics.append(OffsetForLeaderTopicResult(topic=topic.topic, partitions=results))
-    return OffsetForLeaderEpochResponse(topics=topics)
+    return OffsetForLeaderEpochResponse(topics=topics + refused)

@@ -1,9 +1,10 @@
 """Produce (key 0), versions 3-13 (advertised from v0, as Kafka 4 does).
 
 Behavior:
-- Checked in Kafka's order: transactional records without a TransactionalId refuse the whole
-  request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED: no authorizer allows a null id), then per
-  partition an unknown topic or partition -> UNKNOWN_TOPIC_OR_PARTITION, the records
+- Checked in Kafka's order: transactional records without a TransactionalId, or with one the
+  principal may not WRITE, refuse the whole request (TRANSACTIONAL_ID_AUTHORIZATION_FAILED),
+  then per partition a topic the principal may not WRITE -> TOPIC_AUTHORIZATION_FAILED (whether
+  or not it exists), an unknown topic or partition -> UNKNOWN_TOPIC_OR_PARTITION, the records
   (ProduceRequest.validateRecords), acks other than -1/0/1 -> INVALID_REQUIRED_ACKS, an internal
   topic -> INVALID_TOPIC_EXCEPTION, leadership (NOT_LEADER_OR_FOLLOWER, with KIP-951
   CurrentLeader and NodeEndpoints from v10), `min.insync.replicas` for acks=all, and the log's
@@ -63,6 +64,7 @@ from __future__ import annotations
 import asyncio
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.produce import (
     BatchIndexAndErrorMessage,
@@ -74,6 +76,8 @@ from kafkasim.protocol.messages.produce import (
     TopicProduceResponse,
 )
 
+RULES = api_rules("Produce")
+
 
 @handler(ProduceRequest, 3, 13, advertised_min_version=0)
 async def handle_produce(node, context: RequestContext, request: ProduceRequest):
@@ -83,8 +87,8 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
     results: list[tuple[str, PartitionProduceResponse]] = []
     waits: list[tuple[PartitionProduceResponse, asyncio.Future]] = []
     endpoints: dict[int, NodeEndpoint] = {}
-    # Transactional records need a transactional id the (absent) authorizer allows; Kafka
-    # refuses the whole request before looking at any partition.
+    # Transactional records need a transactional id the principal may WRITE; Kafka refuses
+    # the whole request before looking at any partition.
     try:
         transactional = _has_transactional_records(request)
     except _CorruptFirstEntry as corrupt:
@@ -95,20 +99,24 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
             context.close_connection = True
             return None
         return _whole_request_error(request, version, ErrorCode.CORRUPT_MESSAGE, str(corrupt))
-    refused = transactional and request.transactional_id is None
-    for topic_data in request.topic_data:
-        topic_name, unknown_id = topic_data.name, False
-        if version >= 13:
-            info = node.metadata.topics_by_id.get(topic_data.topic_id)
-            topic_name, unknown_id = (info.name, False) if info is not None else ("", True)
+    refused = transactional and (request.transactional_id is None or not allowed(
+        node, context, RULES.transactional_id, request.transactional_id))
+    # v13 names topics by id: an unknown id is UNKNOWN_TOPIC_ID before authorization, which
+    # then goes by the names the ids resolve to.
+    names = [_topic_name(node, topic_data, version) for topic_data in request.topic_data]
+    writable = allowed_names(node, context, RULES.topic, (name for name in names if name))
+    for topic_data, topic_name in zip(request.topic_data, names, strict=True):
+        unknown_id = topic_name is None
         for partition_data in topic_data.partition_data:
             response = PartitionProduceResponse(index=partition_data.index, base_offset=-1,
                                                 log_append_time_ms=-1, log_start_offset=-1)
             results.append((_topic_key(topic_data, version), response))
             if refused:
-                error = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
+                error = RULES.transactional_id.error
             elif unknown_id:
                 error = ErrorCode.UNKNOWN_TOPIC_ID
+            elif topic_name not in writable:
+                error = RULES.topic.error
             else:
                 outcome = await replica_manager.append_records(
                     topic_name, partition_data.index, partition_data.records, acks=acks,
@@ -158,6 +166,14 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
     answer = _response(version, results, endpoints)
     answer.throttle_time_ms = node.quotas.produce_throttle(context, acks)
     return answer
+
+
+def _topic_name(node, topic_data, version: int) -> str | None:
+    """The topic a request entry names: by name, or (v13+) by id; None for an unknown id."""
+    if version < 13:
+        return topic_data.name
+    info = node.metadata.topics_by_id.get(topic_data.topic_id)
+    return None if info is None else info.name
 
 
 class _CorruptFirstEntry(Exception):

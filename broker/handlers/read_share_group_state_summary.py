@@ -8,7 +8,8 @@ Behavior:
 
 Versions: v1 adds DeliveryCompleteCount (KIP-1226).
 
-Not implemented: authorization (CLUSTER CLUSTER_ACTION).
+Needs CLUSTER_ACTION on the cluster (the brokers' principal), else
+CLUSTER_AUTHORIZATION_FAILED on every partition.
 
 Never throttled by client quotas (a cluster action, as in Kafka).
 """
@@ -16,6 +17,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.messages.read_share_group_state_summary import (
     PartitionResult,
@@ -24,10 +26,19 @@ from kafkasim.protocol.messages.read_share_group_state_summary import (
     ReadStateSummaryResult,
 )
 
+RULES = api_rules("ReadShareGroupStateSummary")
+
 
 @handler(ReadShareGroupStateSummaryRequest, 0, 1)
 async def handle_read_share_group_state_summary(node, context: RequestContext,
                                                 request: ReadShareGroupStateSummaryRequest):
+    if not allowed(node, context, RULES.cluster):
+        # Only brokers (the share partitions' leaders) may use the share coordinator.
+        message = denied_message(RULES.cluster)
+        return ReadShareGroupStateSummaryResponse(results=[ReadStateSummaryResult(topic_id=topic.topic_id, partitions=[
+            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
+                            error_message=message) for data in topic.partitions])
+            for topic in request.topics])
     results = []
     for topic in request.topics:
         partitions = []

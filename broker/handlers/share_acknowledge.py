@@ -1,6 +1,9 @@
 """ShareAcknowledge (key 79), versions 1-2: KIP-932 acknowledgements outside a fetch.
 
 Behavior:
+- Without READ on the share group: GROUP_AUTHORIZATION_FAILED for the request, first; the
+  partitions of topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED (for
+  their acknowledgements too), in every answer of the session that includes them.
 - INVALID_REQUEST for an empty member or group id. The request needs an existing share session
   (SHARE_SESSION_NOT_FOUND) at its epoch (INVALID_SHARE_SESSION_EPOCH; epoch 0 cannot open
   one); epoch -1 closes the session once its acknowledgements are applied, releasing what the
@@ -12,13 +15,12 @@ Behavior:
 
 Versions: v1 is KIP-932's general-availability version; v2 adds IsRenewAck and
 AcquisitionLockTimeoutMs (KIP-1222).
-
-Not implemented: authorization.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.share.partition import AckRange
 from kafkasim.broker.share.session import TopicIdPartition
 from kafkasim.protocol.messages.share_acknowledge import (
@@ -30,10 +32,14 @@ from kafkasim.protocol.messages.share_acknowledge import (
     ShareAcknowledgeTopicResponse,
 )
 
+RULES = api_rules("ShareAcknowledge")
+
 
 @handler(ShareAcknowledgeRequest, 1, 2)
 async def handle_share_acknowledge(node, context: RequestContext,
                                    request: ShareAcknowledgeRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return ShareAcknowledgeResponse(error_code=RULES.group.error)
     partitions = {}
     for topic in request.topics:
         for partition in topic.partitions:
@@ -42,7 +48,8 @@ async def handle_share_acknowledge(node, context: RequestContext,
                 for b in partition.acknowledgement_batches]
     answer = await node.share_partitions.acknowledge(
         request.group_id, request.member_id, request.share_session_epoch, partitions,
-        renew=context.api_version >= 2 and request.is_renew_ack)
+        renew=context.api_version >= 2 and request.is_renew_ack,
+        readable=lambda topic: allowed(node, context, RULES.topic, topic))
     responses: dict = {}
     for p in answer.partitions:
         responses.setdefault(p.topic_id, []).append(PartitionData(

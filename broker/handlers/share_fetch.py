@@ -1,6 +1,9 @@
 """ShareFetch (key 78), versions 1-2: KIP-932 share-group reads through share sessions.
 
 Behavior:
+- Without READ on the share group: GROUP_AUTHORIZATION_FAILED for the request, first; the
+  partitions of topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED (for
+  their acknowledgements too), in every answer of the session that includes them.
 - INVALID_REQUEST for an empty member or group id; SHARE_SESSION_NOT_FOUND and
   INVALID_SHARE_SESSION_EPOCH for a request that does not fit its share session (epoch 0 opens
   one, -1 closes it after its acknowledgements, others must follow on).
@@ -17,13 +20,14 @@ Versions: v1 is KIP-932's general-availability version (MaxRecords, BatchSize,
 AcquisitionLockTimeoutMs); v2 adds ShareAcquireMode and IsRenewAck (KIP-1222).
 
 Not implemented: ShareAcquireMode 1 (record-limit) is served as batch-optimized; BatchSize does
-not split acquired ranges; MinBytes is treated as 1; authorization; the consumer byte rate
-(a ShareFetch counts in the request rate only).
+not split acquired ranges; MinBytes is treated as 1; the consumer byte rate (a ShareFetch
+counts in the request rate only).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.share.manager import ShareFetchParams
 from kafkasim.broker.share.partition import AckRange
 from kafkasim.broker.share.session import TopicIdPartition
@@ -40,8 +44,13 @@ from kafkasim.protocol.messages.share_fetch import (
 _EMPTY = b""
 
 
+RULES = api_rules("ShareFetch")
+
+
 @handler(ShareFetchRequest, 1, 2)
 async def handle_share_fetch(node, context: RequestContext, request: ShareFetchRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return ShareFetchResponse(error_code=RULES.group.error)
     partitions = {}
     for topic in request.topics:
         for partition in topic.partitions:
@@ -55,7 +64,8 @@ async def handle_share_fetch(node, context: RequestContext, request: ShareFetchR
         epoch=request.share_session_epoch, max_wait_ms=request.max_wait_ms,
         max_bytes=request.max_bytes, max_records=request.max_records,
         partitions=partitions, forgotten=forgotten,
-        renew=context.api_version >= 2 and request.is_renew_ack))
+        renew=context.api_version >= 2 and request.is_renew_ack,
+        readable=lambda topic: allowed(node, context, RULES.topic, topic)))
     responses: dict = {}
     for p in answer.partitions:
         responses.setdefault(p.topic_id, []).append(PartitionData(

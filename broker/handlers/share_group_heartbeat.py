@@ -1,6 +1,9 @@
 """ShareGroupHeartbeat (key 76), version 1: KIP-932 share-group membership.
 
 Behavior:
+- Without READ on the group: GROUP_AUTHORIZATION_FAILED first; a subscription (of a member
+  with an id) naming a topic the principal may not DESCRIBE: TOPIC_AUTHORIZATION_FAILED (Kafka's
+  KafkaApis.handleShareGroupHeartbeat, which checks the member id in between).
 - Validated first: INVALID_REQUEST with no message for an empty member id (the client generates
   it); with Kafka's messages for an empty group id or rack id, a join (epoch 0) without
   SubscribedTopicNames, an epoch below -1.
@@ -18,14 +21,13 @@ Behavior:
 
 Versions: v1 is KIP-932's general-availability version (v0, the early-access one, is gone in
 Kafka 4.1).
-
-Not implemented: authorization (GROUP READ, TOPIC DESCRIBE).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.group.share_membership import ShareHeartbeatRequest
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.share_group_heartbeat import (
     Assignment,
     ShareGroupHeartbeatRequest,
@@ -33,10 +35,18 @@ from kafkasim.protocol.messages.share_group_heartbeat import (
     TopicPartitions,
 )
 
+RULES = api_rules("ShareGroupHeartbeat")
+
 
 @handler(ShareGroupHeartbeatRequest, 1, 1)
 async def handle_share_group_heartbeat(node, context: RequestContext,
                                        request: ShareGroupHeartbeatRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return ShareGroupHeartbeatResponse(error_code=RULES.group.error)
+    subscribed = set(request.subscribed_topic_names or ())
+    if request.member_id and subscribed \
+            and allowed_names(node, context, RULES.topic, subscribed) != subscribed:
+        return ShareGroupHeartbeatResponse(error_code=RULES.topic.error)
     result = await node.groups.share.heartbeat(ShareHeartbeatRequest(
         group_id=request.group_id,
         member_id=request.member_id,

@@ -15,14 +15,19 @@ Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4
 v5 adds ProtocolType and ProtocolName to request and response, checked against the group's
 (INCONSISTENT_GROUP_PROTOCOL when they differ, KIP-559); from v5 both are mandatory: either
 null gets INCONSISTENT_GROUP_PROTOCOL before the group is looked at, as in Kafka.
+
+Then, without READ on the group: GROUP_AUTHORIZATION_FAILED.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.group.state import SUPERSEDED
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
+
+RULES = api_rules("SyncGroup")
 
 
 @handler(SyncGroupRequest, 0, 5)
@@ -31,6 +36,8 @@ async def handle_sync_group(node, context: RequestContext, request: SyncGroupReq
                                      or request.protocol_name is None):
         # Mandatory from v5: Kafka refuses the request before looking for the group.
         return SyncGroupResponse(error_code=ErrorCode.INCONSISTENT_GROUP_PROTOCOL)
+    if not allowed(node, context, RULES.group, request.group_id):
+        return SyncGroupResponse(error_code=RULES.group.error, assignment=b"")
     result = await node.groups.classic.sync_group(
         group_id=request.group_id,
         generation_id=request.generation_id,

@@ -11,7 +11,8 @@ Behavior:
 
 Versions: v1 adds DeliveryCompleteCount (KIP-1226).
 
-Not implemented: authorization (CLUSTER CLUSTER_ACTION).
+Needs CLUSTER_ACTION on the cluster (the brokers' principal), else
+CLUSTER_AUTHORIZATION_FAILED on every partition.
 
 Never throttled by client quotas (a cluster action, as in Kafka).
 """
@@ -19,6 +20,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.share.records import SharePartitionKey, StateBatch
 from kafkasim.protocol.messages.write_share_group_state import (
     PartitionResult,
@@ -27,10 +29,19 @@ from kafkasim.protocol.messages.write_share_group_state import (
     WriteStateResult,
 )
 
+RULES = api_rules("WriteShareGroupState")
+
 
 @handler(WriteShareGroupStateRequest, 0, 1)
 async def handle_write_share_group_state(node, context: RequestContext,
                                          request: WriteShareGroupStateRequest):
+    if not allowed(node, context, RULES.cluster):
+        # Only brokers (the share partitions' leaders) may use the share coordinator.
+        message = denied_message(RULES.cluster)
+        return WriteShareGroupStateResponse(results=[WriteStateResult(topic_id=topic.topic_id, partitions=[
+            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
+                            error_message=message) for data in topic.partitions])
+            for topic in request.topics])
     results = []
     for topic in request.topics:
         partitions = []

@@ -22,7 +22,8 @@ Behavior (Kafka's KafkaApis.handleWriteTxnMarkersRequest, the partition leader's
 Versions: v1 flexible (KIP-482; v0 was removed in Kafka 4, KIP-896); v2 adds the marker's
 TransactionVersion (KIP-1228).
 
-Not implemented: cluster authorization (no authorizer).
+Needs ALTER or CLUSTER_ACTION on the cluster (the coordinators' principal), else every partition
+answers CLUSTER_AUTHORIZATION_FAILED.
 
 Never throttled by client quotas (a cluster action, as in Kafka).
 """
@@ -35,6 +36,7 @@ from kafkasim.broker.group.offsets import OFFSETS_TOPIC
 from kafkasim.broker.group.transactional_offsets import complete_transaction
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.replica.append import append_txn_marker
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.write_txn_markers import (
     WritableTxnMarkerPartitionResult,
@@ -44,10 +46,19 @@ from kafkasim.protocol.messages.write_txn_markers import (
     WriteTxnMarkersResponse,
 )
 
+RULES = api_rules("WriteTxnMarkers")
+
 
 @handler(WriteTxnMarkersRequest, 1, 2)
 async def handle_write_txn_markers(node, context: RequestContext,
                                    request: WriteTxnMarkersRequest):
+    if not (allowed(node, context, RULES.alter) or allowed(node, context, RULES.cluster)):
+        return WriteTxnMarkersResponse(markers=[WritableTxnMarkerResult(
+            producer_id=marker.producer_id, topics=[WritableTxnMarkerTopicResult(
+                name=topic.name, partitions=[WritableTxnMarkerPartitionResult(
+                    partition_index=index, error_code=RULES.cluster.error)
+                    for index in topic.partition_indexes]) for topic in marker.topics])
+            for marker in request.markers])
     manager = node.replica_manager
     results = []
     waits: list[tuple[WritableTxnMarkerPartitionResult, asyncio.Future, tuple]] = []

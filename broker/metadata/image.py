@@ -12,6 +12,7 @@ import uuid
 from dataclasses import dataclass, field
 
 from kafkasim.broker.metadata.client_quotas import ClientQuotasImage
+from kafkasim.broker.security.acl import AclBinding
 
 
 @dataclass(slots=True)
@@ -91,10 +92,18 @@ class MetadataImage:
     features: dict[str, int] = field(default_factory=dict)
     # Client quotas by entity (broker/metadata/client_quotas.py).
     client_quotas: ClientQuotasImage = field(default_factory=ClientQuotasImage)
+    # ACLs by id (Kafka's AccessControlEntryRecords), and a count of changes to them that
+    # only grows (the authorizer indexes them again when it moves).
+    acls: dict[str, AclBinding] = field(default_factory=dict)
+    acls_version: int = -1
 
     def feature_level(self, name: str) -> int:
         """The finalized level of feature `name` (0 when the metadata holds none)."""
         return self.features.get(name, 0)
+
+    def acl_state(self) -> tuple[int, dict[str, AclBinding]]:
+        """The ACLs with the version of their last change (what the authorizer reads)."""
+        return self.acls_version, self.acls
 
     def partition(self, topic: str, partition: int) -> PartitionInfo | None:
         info = self.topics.get(topic)

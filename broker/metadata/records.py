@@ -24,6 +24,9 @@ Each record is a JSON object with a `type`:
                        broker/metadata/features.py)
 - `client_quota`       entity [[type, name or null for the default], ...], key, and value (a
                        float; null removes the key; Kafka's ClientQuotaRecord)
+- `acl`                id, resource_type, resource_name, pattern_type, principal, host,
+                       operation, permission (Kafka's AccessControlEntryRecord)
+- `remove_acl`         id (Kafka's RemoveAccessControlEntryRecord)
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from kafkasim.broker.metadata.image import (
     PartitionInfo,
     TopicInfo,
 )
+from kafkasim.broker.security.acl import AclBinding
 
 
 def encode_record(record: dict) -> bytes:
@@ -122,6 +126,12 @@ def scram_credential_record(user: str, mechanism: str, credential: dict | None) 
 
 def feature_level_record(name: str, level: int) -> dict:
     return {"type": "feature_level", "name": name, "level": level}
+def acl_record(acl_id: str, acl: AclBinding) -> dict:
+    return {"type": "acl", "id": acl_id, **acl.as_record()}
+
+
+def remove_acl_record(acl_id: str) -> dict:
+    return {"type": "remove_acl", "id": acl_id}
 
 
 def client_quota_record(entity: QuotaEntity, key: str, value: float | None) -> dict:
@@ -294,6 +304,14 @@ def _apply_scram_credential(image: MetadataImage, record: dict, delta: DeltaBuil
 
 def _apply_feature_level(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
     image.features[record["name"]] = record["level"]
+def _apply_acl(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.acls[record["id"]] = AclBinding.from_record(record)
+    image.acls_version += 1
+
+
+def _apply_remove_acl(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
+    image.acls.pop(record["id"], None)
+    image.acls_version += 1
 
 
 def _apply_client_quota(image: MetadataImage, record: dict, delta: DeltaBuilder) -> None:
@@ -318,4 +336,6 @@ _APPLY = {
     "scram_credential": _apply_scram_credential,
     "feature_level": _apply_feature_level,
     "client_quota": _apply_client_quota,
+    "acl": _apply_acl,
+    "remove_acl": _apply_remove_acl,
 }

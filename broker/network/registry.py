@@ -66,7 +66,9 @@ class RequestContext:
     # The rack of the clients of that listener (the network model), else None.
     listener_rack: str | None = None
     # Who sent the request, as Kafka's KafkaPrincipal.toString writes it ("User:alice"): the
-    # SASL user once the connection has authenticated, else ANONYMOUS.
+    # SASL user once the connection has authenticated, the subject of a verified TLS client
+    # certificate, else ANONYMOUS. The authorizer decides on it and `client_host`
+    # (broker/security/authorization.py).
     principal: str = ANONYMOUS
     # False for a request answered before SASL authentication completed (ApiVersions):
     # Kafka's authenticator answers those itself, outside client quotas.

@@ -148,6 +148,33 @@ class _TimedSteps:
                 raise
             except BaseException as thrown:  # noqa: BLE001  (cancellation, passed on as is)
                 value, error = None, thrown
+# RFC 2253 attribute names, as Java's X500Principal.getName() writes a subject.
+_RFC2253_NAMES = {"commonName": "CN", "organizationName": "O", "organizationalUnitName": "OU",
+                  "countryName": "C", "localityName": "L", "stateOrProvinceName": "ST",
+                  "streetAddress": "STREET", "domainComponent": "DC", "userId": "UID"}
+
+
+def certificate_principal(stream) -> str | None:
+    """`User:<subject>` for a TLS client that presented a certificate the listener verified
+    (Kafka's DefaultKafkaPrincipalBuilder with ssl.principal.mapping.rules=DEFAULT: the
+    subject as X500Principal.getName() writes it, most specific attribute first); else
+    None."""
+    ssl_object = stream.get_extra_info("ssl_object")
+    certificate = ssl_object.getpeercert() if ssl_object is not None else None
+    if not certificate:
+        return None
+    parts = []
+    for rdn in reversed(certificate.get("subject", ())):
+        parts.append("+".join(f"{_RFC2253_NAMES.get(key, key)}={_rfc2253_escape(value)}"
+                              for key, value in rdn))
+    return f"User:{','.join(parts)}" if parts else None
+
+
+def _rfc2253_escape(value: str) -> str:
+    escaped = "".join(f"\\{c}" if c in ',+"\\<>;' else c for c in value)
+    if escaped.startswith((" ", "#")):
+        escaped = "\\" + escaped
+    return escaped[:-1] + "\\ " if escaped.endswith(" ") else escaped
 
 
 class KafkaServer:
@@ -311,6 +338,7 @@ class KafkaServer:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         connection_id = next(_connection_ids)
         authenticator = self.authenticator() if self.authenticator is not None else None
+        principal = certificate_principal(stream) or ANONYMOUS
         try:
             while True:
                 frame = await stream.read_frame()
@@ -323,9 +351,9 @@ class KafkaServer:
                                 lambda f: self._handle_frame(f, stream, peer, connection_id,
                                                              authenticated=False)):
                             return
+                        if authenticator.complete:
+                            principal = f"User:{authenticator.principal}"
                         continue
-                    principal = ANONYMOUS if authenticator is None \
-                        else f"User:{authenticator.principal}"
                     if not await self._handle_frame(frame, stream, peer, connection_id,
                                                     principal):
                         return

@@ -20,6 +20,9 @@ catch-up, controller round trips). Components reach each other through this obje
 - `client_metrics`   client telemetry (KIP-714): client-metrics subscriptions, client
                      instances, GetTelemetrySubscriptions and PushTelemetry
                      (broker/telemetry/manager.py), pushed metrics kept by a receiver
+- `authorizer`       Kafka's StandardAuthorizer over the image's ACLs, or None without one
+                     (broker/security/authorizer.py; handlers ask it through
+                     broker/security/authorization.py)
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -41,6 +44,7 @@ from kafkasim.broker.network.topology import NetworkPath, Topology
 from kafkasim.broker.quota.manager import ClientQuotas
 from kafkasim.broker.quota.rate import RateWindow
 from kafkasim.broker.security import ListenerSecurity
+from kafkasim.broker.security.authorizer import authorizer_from_config
 from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.share.coordinator import ShareCoordinator
 from kafkasim.broker.share.manager import SharePartitionManager
@@ -96,6 +100,11 @@ class Broker:
         self.quotas = ClientQuotas(lambda: self.metadata.client_quotas, RateWindow(
             samples=self.config.get_int("quota.window.num"),
             window_ms=self.config.get_int("quota.window.size.seconds") * 1000))
+        # Kafka's StandardAuthorizer over this broker's copy of the ACLs, or None (no
+        # `authorizer.class.name`); the brokers' own principal on other brokers is a super
+        # user, as Kafka needs the inter-broker principal in `super.users`.
+        self.authorizer = authorizer_from_config(self.static_config, self.metadata.acl_state,
+                                                 self.security.internal_principals())
         self.server = KafkaServer(
             self,
             host=host,

@@ -47,6 +47,7 @@ from kafkasim.broker.metadata.records import (
 )
 from kafkasim.broker.network.registry import CONTROLLER
 from kafkasim.broker.network.server import ConnectionLimits, KafkaServer
+from kafkasim.broker.security.authorizer import authorizer_from_config
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.broker_heartbeat import (
     BrokerHeartbeatRequest,
@@ -90,6 +91,10 @@ class Controller:
         # The feature levels a new metadata log finalizes (checked: FeatureError).
         self.bootstrap_features = bootstrap_levels(features)
         self.metadata = MetadataImage(controller_id=node_id)
+        # Kafka needs the authorizer on the controller too; its listener is the brokers' own
+        # (kafkasim authorizes clients at the brokers, which forward what they allowed), so
+        # here it only says whether ACLs may be created at all (SECURITY_DISABLED otherwise).
+        self.authorizer = authorizer_from_config(self.config, self.metadata.acl_state)
         self.log = MetadataLog(self.data_dir / "__cluster_metadata-0" if self.data_dir else None)
         # The metadata quorum as DescribeQuorum shows it: this controller, and the brokers
         # fetching its log as observers.

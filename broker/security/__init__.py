@@ -60,6 +60,17 @@ class ListenerSecurity:
         settings = dataclasses.replace(self.sasl, scram_credentials=scram_credentials)
         return lambda: Authenticator(settings)
 
+    def internal_principals(self) -> tuple[str, ...]:
+        """The principals of the brokers' own connections to each other, as a listener sees
+        them: the inter-broker SASL user, or the broker certificate's subject where clients
+        present certificates (a PLAINTEXT broker is User:ANONYMOUS, as in Kafka, and is
+        given no more)."""
+        if self.uses_sasl and self.inter_broker is not None:
+            return (f"User:{self.inter_broker[1]}",)
+        if self.uses_tls and self.client_auth != "none" and self.tls is not None:
+            return (self.tls.broker_principal(),)
+        return ()
+
     def connect_options(self) -> dict:
         """KafkaConnection.connect arguments for the brokers' own connections."""
         options: dict = {}

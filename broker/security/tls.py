@@ -55,6 +55,15 @@ class TlsMaterial:
         _write(material.key_file, _key_pem(broker_key))
         return material
 
+    def broker_principal(self) -> str:
+        """The principal the broker certificate gives a connection that presents it (its
+        subject, most specific attribute first, as Kafka's default principal builder
+        writes it)."""
+        from cryptography import x509
+
+        certificate = x509.load_pem_x509_certificate(self.cert_file.read_bytes())
+        return f"User:{certificate.subject.rfc4514_string()}"
+
     def client_certificate(self, name: str = "client") -> tuple[Path, Path]:
         """A client certificate with common name `name`, signed by the generated CA; returns
         (certificate file, key file)."""

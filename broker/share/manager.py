@@ -29,6 +29,7 @@ import asyncio
 import logging
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from kafkasim.broker.replica.fetch import wait_for_replicas
@@ -92,6 +93,9 @@ class ShareFetchParams:
     partitions: dict[TopicIdPartition, list[AckRange]]
     forgotten: list[TopicIdPartition]
     renew: bool = False
+    # Whether the principal may READ a topic (by name); None: every topic. The partitions of
+    # the others answer TOPIC_AUTHORIZATION_FAILED, acknowledgements included.
+    readable: Callable[[str], bool] | None = None
 
 
 class SharePartitionManager:
@@ -133,10 +137,13 @@ class SharePartitionManager:
     # -- share partitions ---------------------------------------------------------------------
 
     def _leader(self, topic_id: uuid.UUID, partition: int, answer: PartitionAnswer,
-                leaders: set[int]):
+                leaders: set[int], readable: Callable[[str], bool] | None = None):
         """The local leader replica of the partition, or None with the answer's error set."""
         metadata = self.broker.metadata
         topic = metadata.topics_by_id.get(topic_id)
+        if topic is not None and readable is not None and not readable(topic.name):
+            answer.error = ErrorCode.TOPIC_AUTHORIZATION_FAILED
+            return None
         if topic is None or partition not in topic.partitions:
             answer.error = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
             return None
@@ -187,7 +194,7 @@ class SharePartitionManager:
         answer = ShareAnswer(lock_timeout_ms=lock_timeout_ms)
         answers: dict[TopicIdPartition, PartitionAnswer] = {}
         await self._acknowledge_all(group_id, member_id, params.partitions, answers,
-                                    answer.leaders, params.renew)
+                                    answer.leaders, params.renew, params.readable)
         if context.kind == ContextKind.FINAL:
             self.sessions.remove(context.session.key)
             await self._release(group_id, member_id, context.session.partitions)
@@ -204,14 +211,15 @@ class SharePartitionManager:
         while True:
             replicas = await self._acquire_all(group_id, member_id, targets, answers,
                                                params.max_records, params.max_bytes,
-                                               answer.leaders)
+                                               answer.leaders, params.readable)
             remaining = deadline - time.monotonic()
             if any(a.has_news for a in answers.values()) or remaining <= 0 or not targets:
                 break
             await wait_for_replicas(replicas, remaining)  # wait point: the long poll
             if time.monotonic() >= deadline:
                 await self._acquire_all(group_id, member_id, targets, answers,
-                                        params.max_records, params.max_bytes, answer.leaders)
+                                        params.max_records, params.max_bytes, answer.leaders,
+                                        params.readable)
                 break
         # A share partition still reading its state is left out (Kafka answers those it
         # could fetch from); a new session answers every other requested partition.
@@ -223,7 +231,8 @@ class SharePartitionManager:
         return answer
 
     async def _acquire_all(self, group_id: str, member_id: str, targets, answers,
-                           max_records: int, max_bytes: int, leaders: set[int]) -> set:
+                           max_records: int, max_bytes: int, leaders: set[int],
+                           readable: Callable[[str], bool] | None = None) -> set:
         """Acquire records for the member from each target partition in turn; returns the
         local replicas (to wait on)."""
         replicas = set()
@@ -233,7 +242,7 @@ class SharePartitionManager:
             answer = answers[key]
             if answer.ranges or answer.error:
                 continue
-            replica = self._leader(key.topic_id, key.partition, answer, leaders)
+            replica = self._leader(key.topic_id, key.partition, answer, leaders, readable)
             if replica is None:
                 continue
             replicas.add(replica)
@@ -257,7 +266,8 @@ class SharePartitionManager:
     async def _acknowledge_all(self, group_id: str, member_id: str,
                                partitions: dict[TopicIdPartition, list[AckRange]],
                                answers: dict[TopicIdPartition, PartitionAnswer],
-                               leaders: set[int], renew: bool) -> None:
+                               leaders: set[int], renew: bool,
+                               readable: Callable[[str], bool] | None = None) -> None:
         writes = []
         for key, ranges in partitions.items():
             if not ranges:
@@ -268,7 +278,7 @@ class SharePartitionManager:
             if error:
                 answer.ack_error = error
                 continue
-            replica = self._leader(key.topic_id, key.partition, answer, leaders)
+            replica = self._leader(key.topic_id, key.partition, answer, leaders, readable)
             if replica is None:
                 answer.ack_error, answer.error = answer.error, ErrorCode.NONE
                 continue
@@ -301,7 +311,8 @@ class SharePartitionManager:
 
     async def acknowledge(self, group_id: str | None, member_id: str | None, epoch: int,
                           partitions: dict[TopicIdPartition, list[AckRange]],
-                          renew: bool = False) -> ShareAnswer:
+                          renew: bool = False,
+                          readable: Callable[[str], bool] | None = None) -> ShareAnswer:
         if not member_id or group_id is None:
             return ShareAnswer(ErrorCode.INVALID_REQUEST)
         lock_timeout_ms = self.config_for(group_id).record_lock_duration_ms
@@ -311,7 +322,7 @@ class SharePartitionManager:
         answer = ShareAnswer(lock_timeout_ms=lock_timeout_ms)
         answers: dict[TopicIdPartition, PartitionAnswer] = {}
         await self._acknowledge_all(group_id, member_id, partitions, answers, answer.leaders,
-                                    renew)
+                                    renew, readable)
         if context.kind == ContextKind.FINAL:
             self.sessions.remove(context.session.key)
             await self._release(group_id, member_id, context.session.partitions)

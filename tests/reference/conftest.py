@@ -3,7 +3,8 @@ session for every test that asks for `reference_cluster` (Kafka KAFKA_VERSION, t
 off), and the tiered-storage one for every test that asks for `tiered_reference_cluster`
 (TIERED_KAFKA_VERSION with LocalTieredStorage: see scripts/reference/pom.xml for why it is
 another version). The differential suite compares kafkasim with the first, and its tiered
-storage scenarios with the second.
+storage scenarios with the second. `reference_authorizer_cluster` (StandardAuthorizer, SASL/PLAIN
+users) starts only for the tests that ask for it, such as the ACL and authorization scenarios.
 
 Its directory (logs and data) is deleted after the session unless a test failed, the start
 failed, or KAFKASIM_REFERENCE_KEEP_LOGS=1; then the path is printed at the end of the run.
@@ -40,27 +41,13 @@ def reference_tools():
     find_java()  # raises ReferenceClusterError with the reason
 
 
-@pytest.fixture(scope="session")
-def reference_cluster(request, reference_tools):
-    yield from _running(request, tiered=False)
+def _keep_logs() -> bool:
+    return os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
 
 
-@pytest.fixture(scope="session")
-def tiered_reference_cluster(request, reference_tools):
-    if shutil.which("mvn") is None and not jars_cached(tiered=True):
-        pytest.skip("the tiered reference cluster's jars are not cached and Maven is missing")
-    yield from _running(request, tiered=True)
-
-
-def _running(request, *, tiered: bool):
-    keep = os.environ.get("KAFKASIM_REFERENCE_KEEP_LOGS", "") not in ("", "0")
-    # auto.leader.rebalance.enable=false: kafkasim moves preferred leaders back only through
-    # ElectLeaders, and the fidelity suite's leader moves must not race Kafka's periodic one.
-    cluster = ReferenceCluster(keep_logs=keep, ready_timeout=START_TIMEOUT - 60,
-                               config=REFERENCE_CONFIG, tiered=tiered)
-
+def _reporter(request):
+    """Writes a line on the terminal, outside pytest's capture (fixture teardown is captured)."""
     def report(line: str) -> None:
-        """A line on the terminal, outside pytest's capture (fixture teardown is captured)."""
         plugins = request.config.pluginmanager
         reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin(
             "capturemanager")
@@ -68,12 +55,50 @@ def _running(request, *, tiered: bool):
             return
         with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
             reporter.write_line(line)
+    return report
 
+
+@pytest.fixture(scope="session")
+def reference_cluster(request, reference_tools):
+    # auto.leader.rebalance.enable=false: kafkasim moves preferred leaders back only through
+    # ElectLeaders, and the fidelity suite's leader moves must not race Kafka's periodic one.
+    cluster = ReferenceCluster(keep_logs=_keep_logs(), ready_timeout=START_TIMEOUT - 60,
+                               config=REFERENCE_CONFIG, tiered=False)
+    yield from _running(request, cluster, "reference cluster")
+
+
+@pytest.fixture(scope="session")
+def tiered_reference_cluster(request, reference_tools):
+    if shutil.which("mvn") is None and not jars_cached(tiered=True):
+        pytest.skip("the tiered reference cluster's jars are not cached and Maven is missing")
+    cluster = ReferenceCluster(keep_logs=_keep_logs(), ready_timeout=START_TIMEOUT - 60,
+                               config=REFERENCE_CONFIG, tiered=True)
+    yield from _running(request, cluster, "tiered reference cluster")
+
+
+@pytest.fixture(scope="session")
+def reference_authorizer_cluster(request, reference_tools):
+    """Real Kafka with StandardAuthorizer on every node and a SASL/PLAIN listener for
+    run.AUTHORIZER_USERS (`admin` a super user): a controller and one broker, started only
+    for the tests that ask for it."""
+    from tests.reference.fidelity import run
+
+    cluster = ReferenceCluster(keep_logs=_keep_logs(), ready_timeout=START_TIMEOUT - 60,
+                               racks=run.AUTHORIZER_RACKS, tiered=False,
+                               sasl_users=run.AUTHORIZER_USERS,
+                               config={**REFERENCE_CONFIG, **run.AUTHORIZER_CONFIG})
+    yield from _running(request, cluster, "reference authorizer cluster")
+
+
+def _running(request, cluster: ReferenceCluster, kind: str):
+    """Start `cluster` for the session; stop it when the session ends (logs kept when a test
+    failed)."""
+    report = _reporter(request)
     try:
         cluster.start()
     except ReferenceClusterError:
         if cluster.root is not None:
-            report(f"reference cluster: start failed, logs kept in {cluster.log_dir}")
+            report(f"{kind}: start failed, logs kept in {cluster.log_dir}")
         raise
     try:
         yield cluster
@@ -82,7 +107,6 @@ def _running(request, *, tiered: bool):
             cluster.mark_failed()
         cluster.stop()
         kept = f", logs kept in {cluster.log_dir}" if cluster.keep_logs else ""
-        kind = "tiered reference cluster" if tiered else "reference cluster"
         report(f"{kind} (Kafka {cluster.version}): ready in "
                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
 
@@ -103,29 +127,62 @@ def kafkasim_twin():
 
 
 @pytest.fixture(scope="session")
-def fidelity(request, reference_cluster, kafkasim_twin):
-    """Both clusters of the differential suite, started once per session, and the results
-    gathered for fidelity-report.json (written when the session ends)."""
+def kafkasim_authorizer_twin():
+    """A kafkasim cluster shaped and configured as `reference_authorizer_cluster`: one broker
+    on rack a, Kafka's StandardAuthorizer, SASL_PLAINTEXT with the same PLAIN users."""
+    from kafkasim.broker.cluster import start_cluster
+    from tests.reference.fidelity import run
+
+    handle = start_cluster(brokers=1, racks=run.AUTHORIZER_RACKS,
+                           config={**run.KAFKASIM_CONFIG, **run.AUTHORIZER_CONFIG},
+                           security_protocol="SASL_PLAINTEXT", users=run.AUTHORIZER_USERS,
+                           sasl_mechanisms=["PLAIN"])
+    try:
+        yield handle
+    finally:
+        handle.stop()
+
+
+# Every suite's results, so the report written when the last suite ends covers them all.
+_RESULTS: list = []
+
+
+def _suite(request, environments, reference):
     from tests.reference.fidelity import known as known_differences
     from tests.reference.fidelity import run
     from tests.reference.fidelity.registry import all_scenarios
 
-    suite = FidelitySuite(
-        [run.kafkasim_environment(kafkasim_twin), run.reference_environment(reference_cluster)],
-        known_differences.load())
+    suite = FidelitySuite(environments, known_differences.load())
     try:
         yield suite
     finally:
         if suite.results:
-            report = run.write_report(suite.results, suite.known, len(all_scenarios()),
-                                      suite.kafka_version(reference_cluster.version))
-            plugins = request.config.pluginmanager
-            reporter = plugins.get_plugin("terminalreporter")
-            capture = plugins.get_plugin("capturemanager")
-            if reporter is not None:
-                with capture.global_and_fixture_disabled() if capture else \
-                        contextlib.nullcontext():
-                    reporter.write_line(run.summary_line(report))
+            report = run.write_report(_RESULTS, suite.known, len(all_scenarios()),
+                                      suite.kafka_version(reference.version))
+            _reporter(request)(run.summary_line(report))
+
+
+@pytest.fixture(scope="session")
+def fidelity(request, reference_cluster, kafkasim_twin):
+    """Both clusters of the differential suite, started once per session, and the results
+    gathered for fidelity-report.json (written when the session ends)."""
+    from tests.reference.fidelity import run
+
+    yield from _suite(request, [run.kafkasim_environment(kafkasim_twin),
+                                run.reference_environment(reference_cluster)],
+                      reference_cluster)
+
+
+@pytest.fixture(scope="session")
+def fidelity_authorizer(request, reference_authorizer_cluster, kafkasim_authorizer_twin):
+    """The authorizer clusters of the differential suite (scenarios registered with
+    cluster=AUTHORIZER), started once per session when such a scenario runs."""
+    from tests.reference.fidelity import run
+
+    yield from _suite(request, [
+        run.kafkasim_environment(kafkasim_authorizer_twin, run.AUTHORIZER_USERS),
+        run.reference_environment(reference_authorizer_cluster, run.AUTHORIZER_USERS)],
+        reference_authorizer_cluster)
 
 
 class FidelitySuite:
@@ -146,6 +203,7 @@ class FidelitySuite:
             environments = [environments[0], run.reference_environment(tiered_reference)]
         result = run.run(scenario, environments, self.known)
         self.results.append(result)
+        _RESULTS.append(result)
         return result
 
     def kafka_version(self, version: str) -> str:

@@ -72,6 +72,9 @@ DEFAULT_CONFIG: dict[str, str] = {
     "listener.security.protocol.map": "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT",
 }
 
+#: Every node's listener.security.protocol.map when the brokers listen with SASL.
+SASL_PROTOCOL_MAP = "CONTROLLER:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT"
+
 #: The controller. A broker whose heartbeats stop is fenced after broker.session.timeout.ms
 #: (Kafka's default is 9 s).
 DEFAULT_CONTROLLER_CONFIG: dict[str, str] = {
@@ -363,6 +366,9 @@ class ReferenceCluster:
         defaults (StorageTool format --feature NAME=LEVEL), e.g. {"transaction.version": 1}.
       config / broker_config / controller_config: added to (or, with None, removed from) the
         defaults above; `config` goes to every node.
+      sasl_users: user -> password. The brokers' one listener is then SASL_PLAINTEXT with
+        PLAIN and these users (a JAAS `user_<name>` entry each); brokers authenticate to each
+        other as the first user. The controller's listener stays PLAINTEXT.
       jvm_flags, broker_heap, controller_heap: the JVMs' options (-Xmx is the heap).
       base_dir: where the cluster's temporary directory is made (default: the system's).
       keep_logs: keep the directory after stop() (otherwise kept only when start() fails, when
@@ -389,6 +395,7 @@ class ReferenceCluster:
         ready_timeout: float = 120.0,
         stop_timeout: float = 30.0,
         java: str | None = None,
+        sasl_users: Mapping[str, str] | None = None,
     ) -> None:
         if not racks:
             raise ValueError("a reference cluster needs at least one broker")
@@ -407,6 +414,7 @@ class ReferenceCluster:
         self.ready_timeout = ready_timeout
         self.stop_timeout = stop_timeout
         self.java = java or find_java()
+        self.sasl_users = dict(sasl_users or {})
         self.jars: ReferenceJars | None = None
         self.root: Path | None = None
         self.cluster_id: str | None = None
@@ -544,12 +552,16 @@ class ReferenceCluster:
                       "log.dirs": node.directory / "data"}
             if role == "controller":
                 own = {"listeners": f"CONTROLLER://{HOST}:{port}"}
+                if self.sasl_users:
+                    own["listener.security.protocol.map"] = SASL_PROTOCOL_MAP
                 tiered = {"remote.log.storage.system.enable": "true"} if self.tiered else {}
                 layers = (DEFAULT_CONFIG, DEFAULT_CONTROLLER_CONFIG, tiered, common, own,
                           self.config, self.controller_config)
             else:
-                own = {"listeners": f"PLAINTEXT://{HOST}:{port}",
-                       "advertised.listeners": f"PLAINTEXT://{HOST}:{port}"}
+                listener = "SASL_PLAINTEXT" if self.sasl_users else "PLAINTEXT"
+                own = {"listeners": f"{listener}://{HOST}:{port}",
+                       "advertised.listeners": f"{listener}://{HOST}:{port}",
+                       **self._sasl_config()}
                 if rack is not None:
                     own["broker.rack"] = rack
                 tiered = {}
@@ -563,6 +575,20 @@ class ReferenceCluster:
             node.config = _merge(*layers)
             _write_properties(node.properties, node.config)
             self.nodes[node_id] = node
+
+    def _sasl_config(self) -> dict[str, str]:
+        """A broker's SASL_PLAINTEXT listener with PLAIN users (none without sasl_users)."""
+        if not self.sasl_users:
+            return {}
+        (admin, password), *_ = self.sasl_users.items()
+        users = " ".join(f'user_{user}="{secret}"' for user, secret in self.sasl_users.items())
+        return {"listener.security.protocol.map": SASL_PROTOCOL_MAP,
+                "inter.broker.listener.name": "SASL_PLAINTEXT",
+                "sasl.enabled.mechanisms": "PLAIN",
+                "sasl.mechanism.inter.broker.protocol": "PLAIN",
+                "listener.name.sasl_plaintext.plain.sasl.jaas.config":
+                    f'org.apache.kafka.common.security.plain.PlainLoginModule required '
+                    f'username="{admin}" password="{password}" {users};'}
 
     def _java_command(self, heap: str, *args: str, name: str) -> list[str]:
         assert self.jars is not None
@@ -636,6 +662,8 @@ class ReferenceCluster:
         topics = [REMOTE_LOG_METADATA_TOPIC] if self.tiered else []
         try:
             with wire.KafkaSocket(HOST, node.port, timeout=5.0) as conn:
+                if self.sasl_users:
+                    wire.sasl_plain(conn, *next(iter(self.sasl_users.items())))
                 answer = wire.metadata(conn, topics)
         except (OSError, ValueError) as e:
             return False, f"{node.name}: {e.__class__.__name__}: {e}"

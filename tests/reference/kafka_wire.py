@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 API_FETCH = 1
 API_LIST_OFFSETS = 2
 API_METADATA = 3
+API_SASL_HANDSHAKE = 17
 API_API_VERSIONS = 18
+API_SASL_AUTHENTICATE = 36
 
 # ListOffsets special timestamps.
 LATEST = -1
@@ -206,6 +208,21 @@ class KafkaSocket:
         if flexible and api_key != API_API_VERSIONS:
             reader.skip_tags()
         return reader
+
+
+def sasl_plain(conn: KafkaSocket, user: str, password: str) -> None:
+    """Authenticate the connection with SASL/PLAIN: SaslHandshake v1, then one
+    SaslAuthenticate v0 token (KIP-152). Raises ValueError when the broker refuses."""
+    r = conn.request(API_SASL_HANDSHAKE, 1, Writer().string("PLAIN").bytes(), flexible=False)
+    error = r.int16()
+    if error:
+        raise ValueError(f"SaslHandshake error {error}")
+    token = b"\0" + user.encode() + b"\0" + password.encode()
+    r = conn.request(API_SASL_AUTHENTICATE, 0, Writer().int32(len(token)).raw(token).bytes(),
+                     flexible=False)
+    error = r.int16()
+    if error:
+        raise ValueError(f"SaslAuthenticate error {error}: {r.string()}")
 
 
 def api_versions(conn: KafkaSocket) -> dict[int, tuple[int, int]]:

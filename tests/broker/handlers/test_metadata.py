@@ -7,7 +7,6 @@ import uuid
 import pytest
 
 from kafkasim.broker.cluster import Cluster
-from kafkasim.broker.handlers.metadata import CLUSTER_OPERATIONS, TOPIC_OPERATIONS
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
@@ -18,6 +17,12 @@ OMITTED = -2147483648
 # kafka-python 3 loads its schemas with importlib.resources' legacy read_text.
 KAFKA_PYTHON_WARNINGS = pytest.mark.filterwarnings(
     "ignore:(read|open)_text is deprecated:DeprecationWarning")
+
+# Kafka's AclEntry.supportedOperations as bit fields (AclOperation codes): TOPIC READ 3, WRITE 4,
+# CREATE 5, DELETE 6, ALTER 7, DESCRIBE 8, DESCRIBE_CONFIGS 10, ALTER_CONFIGS 11; CLUSTER
+# CREATE, ALTER, DESCRIBE, CLUSTER_ACTION 9, DESCRIBE_CONFIGS, ALTER_CONFIGS, IDEMPOTENT_WRITE 12.
+TOPIC_OPERATIONS = sum(1 << code for code in (3, 4, 5, 6, 7, 8, 10, 11))
+CLUSTER_OPERATIONS = sum(1 << code for code in (5, 7, 8, 9, 10, 11, 12))
 
 
 async def metadata(broker, topics=None, version=12, *, ids=None, **fields):
@@ -110,12 +115,13 @@ async def test_v0_to_v3_always_allow_auto_creation_unless_disabled_by_config():
 
 
 async def test_topics_by_id(cluster):
-    """Verifies v12+ requests by TopicId (unknown ids get UNKNOWN_TOPIC_ID) and that v10-11
-    refuse ids with INVALID_REQUEST, as Kafka does."""
+    """Verifies v12+ requests by TopicId (unknown ids get UNKNOWN_TOPIC_ID, listed first as
+    Kafka's handleTopicMetadataRequest lists them) and that v10-11 refuse ids with
+    INVALID_REQUEST, as Kafka does."""
     topic = await cluster.create_topic("by-id", partitions=1, replication_factor=1)
     stranger = uuid.uuid4()
     response = await metadata(cluster.brokers[1], ids=[topic.topic_id, stranger], version=12)
-    found, missing = response.topics
+    missing, found = response.topics
     assert (found.name, found.error_code) == ("by-id", ErrorCode.NONE)
     assert (missing.topic_id, missing.error_code) == (stranger, ErrorCode.UNKNOWN_TOPIC_ID)
     response = await metadata(cluster.brokers[1], ids=[topic.topic_id], version=10)

@@ -82,7 +82,12 @@ UNORDERED = frozenset({("ProduceResponse", "responses"),
                        # ... and a user's SCRAM credentials (ScramImage.describe walks a
                        # HashMap keyed by the ScramMechanism enum: identity hashes, so the
                        # order changes from one JVM to the next)
-                       ("DescribeUserScramCredentialsResult", "credential_infos")})
+                       ("DescribeUserScramCredentialsResult", "credential_infos"),
+                       # ... and ACLs: Kafka groups them by resource from hash maps and walks
+                       # its ACLs by id (random UUIDs) to delete them
+                       ("DescribeAclsResponse", "resources"),
+                       ("DescribeAclsResource", "acls"),
+                       ("DeleteAclsFilterResult", "matching_acls")})
 
 
 def show_bytes(data: bytes) -> str:

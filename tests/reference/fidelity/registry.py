@@ -36,7 +36,14 @@ GROUPS = (
     "Clients",
     "Leader moves",
     "Brokers down",
+    "ACLs",
+    "Authorization",
 )
+
+#: The clusters a scenario runs on: the default pair, or the pair with Kafka's
+#: StandardAuthorizer and a SASL/PLAIN listener (run.AUTHORIZER_USERS act as principals).
+DEFAULT = "default"
+AUTHORIZER = "authorizer"
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ class Scenario:
     # Needs tiered storage (KIP-405) on the reference cluster: compared with the tiered
     # reference, whose Kafka version is TIERED_KAFKA_VERSION (scripts/reference/pom.xml).
     tiered: bool = False
+    cluster: str = DEFAULT  # DEFAULT or AUTHORIZER: the pair of clusters it runs on
 
     def __str__(self) -> str:
         return self.id
@@ -64,9 +72,11 @@ def slug(text: str) -> str:
 
 
 def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool = False,
-             tiered: bool | None = None):
+             tiered: bool | None = None, cluster: str = DEFAULT):
     """Register an async function `f(k: Side)` as a scenario of `group` (`tiered`: it needs
-    tiered storage; by default the scenarios of the "Tiered storage" group)."""
+    tiered storage; by default the scenarios of the "Tiered storage" group), run on the
+    `cluster` pair (DEFAULT, or AUTHORIZER for the clusters with an authorizer and SASL
+    users)."""
     if group not in GROUPS:
         raise ValueError(f"unknown scenario group {group!r}")
 
@@ -75,19 +85,22 @@ def scenario(group: str, title: str, *, timeout: float = 60.0, disruptive: bool 
         if any(s.id == scenario_id for s in SCENARIOS):
             raise ValueError(f"two scenarios named {scenario_id}")
         SCENARIOS.append(Scenario(scenario_id, group, title, function, timeout, disruptive,
-                                  group == TIERED_GROUP if tiered is None else tiered))
+                                  group == TIERED_GROUP if tiered is None else tiered,
+                                  cluster))
         return function
 
     return register
 
 
-def all_scenarios() -> list[Scenario]:
-    """Every scenario, importing the modules under scenarios/ once; non-disruptive first,
-    each part in group order, then registration order."""
+def all_scenarios(cluster: str | None = None) -> list[Scenario]:
+    """Every scenario (of the `cluster` pair, when given), importing the modules under
+    scenarios/ once; non-disruptive first, each part in group order, then registration
+    order."""
     from tests.reference.fidelity import scenarios as package
 
     for module in pkgutil.iter_modules(package.__path__):
         importlib.import_module(f"{package.__name__}.{module.name}")
     order = {group: index for index, group in enumerate(GROUPS)}
     position = {s.id: index for index, s in enumerate(SCENARIOS)}
-    return sorted(SCENARIOS, key=lambda s: (s.disruptive, order[s.group], position[s.id]))
+    chosen = [s for s in SCENARIOS if cluster is None or s.cluster == cluster]
+    return sorted(chosen, key=lambda s: (s.disruptive, order[s.group], position[s.id]))

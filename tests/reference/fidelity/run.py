@@ -48,13 +48,33 @@ REFERENCE_CONFIG = {
 }
 
 
+#: The clusters with an authorizer (scenarios registered with cluster=AUTHORIZER): Kafka's
+#: StandardAuthorizer on every node, `admin` the one super user of the SASL listener (and
+#: User:ANONYMOUS, the principal of the reference brokers on the controller's PLAINTEXT
+#: listener), no access for anyone else without an ACL. The users authenticate with
+#: SASL/PLAIN; scenarios act as `alice`, `bob` or `carol` with `user=`.
+AUTHORIZER_USERS = {"admin": "admin-secret", "alice": "alice-secret", "bob": "bob-secret",
+                    "carol": "carol-secret"}
+AUTHORIZER_ADMIN = "admin"
+AUTHORIZER_CONFIG = {
+    "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
+    "super.users": "User:admin;User:ANONYMOUS",
+    "allow.everyone.if.no.acl.found": "false",
+}
+#: One broker (rack a) beside the controller: two JVMs on the reference side.
+AUTHORIZER_RACKS = ("a",)
+
+
 @dataclass
 class Environment:
-    """One running cluster as the runner needs it."""
+    """One running cluster as the runner needs it; `users` (name -> password) when its
+    listener authenticates with SASL/PLAIN, connections then log in as `admin` unless a
+    scenario names another user."""
 
     name: str
     nodes: dict[int, Node]
     control: Control
+    users: dict[str, str] = field(default_factory=dict)
 
 
 class KafkasimControl(Control):
@@ -81,15 +101,15 @@ class ReferenceControl(Control):
         self.cluster.start_broker(node_id)
 
 
-def kafkasim_environment(handle) -> Environment:
+def kafkasim_environment(handle, users: dict[str, str] | None = None) -> Environment:
     nodes = handle.call(lambda: {n: Node(n, b.host, b.port, b.rack)
                                  for n, b in handle.brokers.items()})
-    return Environment("kafkasim", nodes, KafkasimControl(handle))
+    return Environment("kafkasim", nodes, KafkasimControl(handle), dict(users or {}))
 
 
-def reference_environment(cluster) -> Environment:
+def reference_environment(cluster, users: dict[str, str] | None = None) -> Environment:
     nodes = {n: Node(n, host, port, rack) for n, (host, port, rack) in cluster.brokers.items()}
-    return Environment("kafka", nodes, ReferenceControl(cluster))
+    return Environment("kafka", nodes, ReferenceControl(cluster), dict(users or {}))
 
 
 @dataclass
@@ -137,7 +157,8 @@ async def _run_side(scenario: Scenario, side: Side) -> str | None:
 def run(scenario: Scenario, environments: list[Environment],
         known: list[KnownDifference]) -> Result:
     """Run `scenario` on both clusters at once and classify the differences."""
-    sides = [Side(env.name, env.nodes, env.control, scenario.id) for env in environments]
+    sides = [Side(env.name, env.nodes, env.control, scenario.id, env.users)
+             for env in environments]
     began = time.monotonic()
 
     async def both():

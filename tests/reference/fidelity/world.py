@@ -26,17 +26,20 @@ from typing import Any, NamedTuple
 from kafkasim.protocol.connection import ConnectionClosedError, KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import decode_response
+from kafkasim.protocol.messages.create_acls import AclCreation, CreateAclsRequest
 from kafkasim.protocol.messages.create_topics import (
     CreatableReplicaAssignment,
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,
 )
+from kafkasim.protocol.messages.delete_acls import DeleteAclsFilter, DeleteAclsRequest
 from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsPartition,
     DeleteRecordsRequest,
     DeleteRecordsTopic,
 )
+from kafkasim.protocol.messages.describe_acls import DescribeAclsRequest
 from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from kafkasim.protocol.messages.list_offsets import (
@@ -172,11 +175,15 @@ class Side:
     scenario's event loop; node control runs in a worker thread."""
 
     def __init__(self, name: str, nodes: dict[int, Node], control: Control,
-                 scenario_id: str) -> None:
+                 scenario_id: str, users: dict[str, str] | None = None) -> None:
         self.name = name  # "kafkasim" or "kafka"
         self.nodes = nodes
         self.control = control
         self.scenario_id = scenario_id
+        # SASL/PLAIN users (name -> password) when the cluster's listener wants them; the
+        # first is the one connections log in as unless a call names another (`user=`).
+        self.users = dict(users or {})
+        self.acls_added: list = []  # AclCreations of this scenario, deleted when it ends
         self.observations: list[Observation] = []
         self.codec_disagreements: list[CodecDisagreement] = []
         self.leaders: dict[tuple[str, int], int] = {}
@@ -200,18 +207,30 @@ class Side:
         return node.name if node is not None else node_id
 
     async def connection(self, node: Node, key: Any = None,
-                         client_id: str = CLIENT_ID) -> KafkaConnection:
+                         client_id: str = CLIENT_ID, user: str | None = None
+                         ) -> KafkaConnection:
         """A connection to `node` whose requests carry `client_id`, opened once per (node,
-        key, client id) for the scenario."""
+        key, client id, user) for the scenario; on a SASL cluster logged in as `user` (default:
+        the first of `users`)."""
         slot = (node.node_id, key) if client_id == CLIENT_ID else (node.node_id, key, client_id)
+        slot += (user,)
         connection = self._connections.get(slot)
         if connection is None or connection.closed:
+            sasl = None
+            if self.users:
+                name = user or next(iter(self.users))
+                sasl = ("PLAIN", name, self.users[name])
             connection = await KafkaConnection.connect(node.host, node.port,
-                                                       client_id=client_id)
+                                                       client_id=client_id, sasl=sasl)
             self._connections[slot] = connection
         return connection
 
     async def close(self) -> None:
+        if self.acls_added:
+            try:
+                await self.delete_acls(self.acls_added)
+            except Exception:  # the scenario's own error (if any) is what matters
+                pass
         for connection in self._connections.values():
             await connection.close()
         self._connections.clear()
@@ -220,10 +239,11 @@ class Side:
 
     async def request(self, node: Node, request, version: int, *, key: Any = None,
                       timeout: float = REQUEST_TIMEOUT, expect_response: bool = True,
-                      client_id: str = CLIENT_ID):
-        """Send and return the decoded response, not recorded. Raises ConnectionClosedError
-        when the broker closes the connection (a fresh one is opened next time)."""
-        connection = await self.connection(node, key, client_id)
+                      client_id: str = CLIENT_ID, user: str | None = None):
+        """Send and return the decoded response, not recorded (as `user` on a SASL cluster).
+        Raises ConnectionClosedError when the broker closes the connection (a fresh one is
+        opened next time)."""
+        connection = await self.connection(node, key, client_id, user)
         try:
             if not expect_response:
                 return await asyncio.wait_for(
@@ -245,15 +265,15 @@ class Side:
 
     async def send(self, node: Node, request, version: int, *, label: str | None = None,
                    key: Any = None, timeout: float = REQUEST_TIMEOUT,
-                   expect_response: bool = True):
-        """Send `request` at `version` to `node` and record the answer under `label` (default:
-        "<Api> v<version>"). A closed connection is recorded as {"connection": "closed"}, a
-        request that gets no answer within `timeout` as {"answer": "none"}. Returns the
-        response (None when closed or unanswered)."""
+                   expect_response: bool = True, user: str | None = None):
+        """Send `request` at `version` to `node` (as `user` on a SASL cluster) and record the
+        answer under `label` (default: "<Api> v<version>"). A closed connection is recorded
+        as {"connection": "closed"}, a request that gets no answer within `timeout` as
+        {"answer": "none"}. Returns the response (None when closed or unanswered)."""
         label = label or f"{request.NAME.removesuffix('Request')} v{version}"
         try:
             response = await self.request(node, request, version, key=key, timeout=timeout,
-                                          expect_response=expect_response)
+                                          expect_response=expect_response, user=user)
         except (ConnectionClosedError, ConnectionResetError):
             self.observe(label, {"connection": "closed"})
             return None
@@ -316,6 +336,7 @@ class Side:
         the brokers rotated by p; named `name`, else a new name) and wait until every live
         broker knows every partition with its leader and a full ISR."""
         ids = sorted(n for n in self.nodes if n not in self.stopped)
+        replication_factor = min(replication_factor, len(ids))
         if replicas is None:
             replicas = [[ids[(p + i) % len(ids)] for i in range(replication_factor)]
                         for p in range(partitions)]
@@ -398,6 +419,41 @@ class Side:
             if time.monotonic() >= deadline:
                 raise ScenarioError(f"{self.name}: not within {timeout:.0f} s: {what}")
             await asyncio.sleep(interval)
+
+    # --- ACLs (the authorizer clusters) --------------------------------------------------------
+
+    async def add_acls(self, *creations: AclCreation) -> None:
+        """Create ACLs as the super user, not recorded, and wait until every live broker's
+        DescribeAcls shows them (Kafka answers CreateAcls once its controller committed them,
+        before every broker applied them); the scenario's ACLs are deleted when it ends."""
+        response = await self.request(self.any_broker(),
+                                      CreateAclsRequest(creations=list(creations)), 3)
+        errors = [r.error_code for r in response.results if r.error_code]
+        if errors:
+            raise ScenarioError(f"{self.name}: CreateAcls errors {errors}")
+        self.acls_added.extend(creations)
+        await self.wait_for_acls(creations, present=True)
+
+    async def delete_acls(self, creations) -> None:
+        """Delete exactly these ACLs as the super user and wait until no broker shows them."""
+        filters = [DeleteAclsFilter(**_filter_fields(c)) for c in creations]
+        await self.request(self.any_broker(), DeleteAclsRequest(filters=filters), 3)
+        await self.wait_for_acls(creations, present=False)
+        self.acls_added = [c for c in self.acls_added if c not in creations]
+
+    async def wait_for_acls(self, creations, *, present: bool) -> None:
+        async def settled() -> bool:
+            for node_id in sorted(self.nodes):
+                if node_id in self.stopped:
+                    continue
+                for creation in creations:
+                    answer = await self.request(self.nodes[node_id], DescribeAclsRequest(
+                        **_filter_fields(creation)), 3, key="acls")
+                    if bool(answer.resources) != present:
+                        return False
+            return True
+
+        await self.wait_until(settled, f"ACLs {'created' if present else 'deleted'}")
 
     # --- producing ----------------------------------------------------------------------------
 
@@ -505,6 +561,33 @@ class Side:
 
 
 # --- request builders: what scenarios send most ------------------------------------------------
+
+# ACL codes (Kafka's ResourceType, PatternType, AclOperation, AclPermissionType).
+TOPIC, GROUP, CLUSTER, TRANSACTIONAL_ID = 2, 3, 4, 5
+ANY, MATCH, LITERAL, PREFIXED = 1, 2, 3, 4
+ALL, READ, WRITE, CREATE, DELETE, ALTER, DESCRIBE = 2, 3, 4, 5, 6, 7, 8
+CLUSTER_ACTION, DESCRIBE_CONFIGS, ALTER_CONFIGS, IDEMPOTENT_WRITE = 9, 10, 11, 12
+DENY, ALLOW = 2, 3
+CLUSTER_NAME = "kafka-cluster"
+
+
+def acl(user: str, resource_type: int, name: str, operation: int, *, permission: int = ALLOW,
+        pattern: int = LITERAL, host: str = "*") -> AclCreation:
+    """An ACL for `User:<user>` (a principal with a colon is taken as it is)."""
+    return AclCreation(resource_type=resource_type, resource_name=name,
+                       resource_pattern_type=pattern,
+                       principal=user if ":" in user else f"User:{user}", host=host,
+                       operation=operation, permission_type=permission)
+
+
+def _filter_fields(creation: AclCreation) -> dict:
+    """The DescribeAcls / DeleteAcls filter matching exactly `creation`."""
+    return dict(resource_type_filter=creation.resource_type,
+                resource_name_filter=creation.resource_name,
+                pattern_type_filter=creation.resource_pattern_type,
+                principal_filter=creation.principal, host_filter=creation.host,
+                operation=creation.operation, permission_type=creation.permission_type)
+
 
 def produce_request(topic: str, partition: int, records: bytes | None, *, acks: int = -1,
                     timeout_ms: int = 10_000, transactional_id: str | None = None) -> ProduceRequest:
