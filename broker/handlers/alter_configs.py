@@ -20,7 +20,7 @@ from kafkasim.broker.security.authorization import (
     ERROR_MESSAGES,
     allowed,
     api_rules,
-    resource_rule,
+    config_resource,
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_configs import (
@@ -40,8 +40,8 @@ async def handle_alter_configs(node, context: RequestContext,
     # Then, as Kafka's controller does for what the broker let through: ALTER_CONFIGS on the
     # topic, the group or (brokers, client metrics) the cluster.
     for change in changes:
-        rule = resource_rule(RULES, change.resource_type)
-        if not change.failed and not allowed(node, context, rule, change.resource_name):
+        rule, name = config_resource(RULES, change.resource_type, change.resource_name)
+        if not change.failed and not allowed(node, context, rule, name):
             change.fail(rule.error, ERROR_MESSAGES[rule.error])
     forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
                  if not change.failed]

@@ -21,7 +21,8 @@ Behavior:
 - Authorization (Kafka's ControllerApis.createTopics): a topic named once needs CREATE on the
   cluster or on itself, else TOPIC_AUTHORIZATION_FAILED ("Authorization failed."), answered
   after the others; a created topic's configs (v5+) need DESCRIBE_CONFIGS on it, else they are
-  left out and TopicConfigErrorCode is TOPIC_AUTHORIZATION_FAILED.
+  left out, NumPartitions and ReplicationFactor are -1 and TopicConfigErrorCode is
+  TOPIC_AUTHORIZATION_FAILED.
 - No controller reachable: REQUEST_TIMED_OUT per topic.
 
 Versions: v1 adds ValidateOnly and ErrorMessage (KIP-108); v2 ThrottleTimeMs; v3-v4 same
@@ -82,7 +83,9 @@ async def handle_create_topics(node, context: RequestContext, request: CreateTop
                                   (topic.name for topic in response.topics))
         for topic in response.topics:
             if topic.error_code == ErrorCode.NONE and topic.name not in described:
+                # Kafka's ReplicationControlManager then leaves the topic's shape unsaid too.
                 topic.configs = []
+                topic.num_partitions = topic.replication_factor = -1
                 topic.topic_config_error_code = RULES.configs.error
     response.topics += [CreatableTopicResult(name=name, error_code=RULES.topic.error,
                                              error_message="Authorization failed.")

@@ -45,7 +45,7 @@ REFUSED = "Topic authorization failed."
 async def handle_delete_topics(node, context: RequestContext, request: DeleteTopicsRequest):
     refused = _refused(node, context, request, context.api_version)
     if refused:
-        _drop(request, context.api_version, {(r.name, r.topic_id) for _, r in refused})
+        _drop(request, context.api_version, {entry for entry, _ in refused})
 
     def unavailable(message: str) -> DeleteTopicsResponse:
         return DeleteTopicsResponse(responses=[

@@ -63,7 +63,7 @@ from kafkasim.broker.security.authorization import (
     ERROR_MESSAGES,
     allowed,
     api_rules,
-    resource_rule,
+    config_resource,
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_configs import (
@@ -100,8 +100,8 @@ async def handle_describe_configs(node, context: RequestContext, request: Descri
     documentation = version >= 3 and request.include_documentation
     results, refused = [], []
     for resource in request.resources:
-        rule = resource_rule(RULES, resource.resource_type)
-        if not allowed(node, context, rule, resource.resource_name):
+        rule, name = config_resource(RULES, resource.resource_type, resource.resource_name)
+        if not allowed(node, context, rule, name):
             # After the others, with the error's own message (Kafka's ConfigHelper).
             refused.append(DescribeConfigsResult(
                 resource_type=resource.resource_type, resource_name=resource.resource_name,

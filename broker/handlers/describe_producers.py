@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.security.authorization import allowed, api_rules
+from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_producers import (
     DescribeProducersRequest,
@@ -43,9 +43,9 @@ async def handle_describe_producers(node, context: RequestContext,
         partitions = []
         for index in topic.partition_indexes:
             if refused:
-                partitions.append(PartitionResponse(partition_index=index,
-                                                    error_code=RULES.topic.error,
-                                                    active_producers=[]))
+                partitions.append(PartitionResponse(
+                    partition_index=index, error_code=RULES.topic.error,
+                    error_message=ERROR_MESSAGES[RULES.topic.error], active_producers=[]))
                 continue
             partitions.append(_describe(node, topic.name, index))
         topics.append(TopicResponse(name=topic.name, partitions=partitions))

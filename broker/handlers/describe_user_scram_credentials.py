@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.security.scram import MECHANISM_IDS
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_user_scram_credentials import (
@@ -35,12 +35,12 @@ RULES = api_rules("DescribeUserScramCredentials")
 async def handle_describe_user_scram_credentials(node, context: RequestContext,
                                                  request: DescribeUserScramCredentialsRequest):
     if not allowed(node, context, RULES.cluster):
-        message = denied_message(RULES.cluster)
+        # Kafka's getErrorResponse: one nameless result per user asked about, no messages.
         return DescribeUserScramCredentialsResponse(
-            error_code=RULES.cluster.error, error_message=message, results=[
-                DescribeUserScramCredentialsResult(user=user.name, error_code=RULES.cluster.error,
-                                                   error_message=message, credential_infos=[])
-                for user in request.users or ()])
+            error_code=RULES.cluster.error, error_message=None, results=[
+                DescribeUserScramCredentialsResult(user="", error_code=RULES.cluster.error,
+                                                   error_message=None, credential_infos=[])
+                for _ in request.users or ()])
     credentials = node.metadata.scram_credentials
     if not request.users:
         names = sorted(credentials)

@@ -240,10 +240,12 @@ ERROR_MESSAGES = {
 }
 
 
-def resource_rule(rules: ApiRules, resource_type: int) -> Rule:
-    """The rule of a configs API for a ConfigResource type (TOPIC 2, BROKER 4, BROKER_LOGGER 8,
-    CLIENT_METRICS 16, GROUP 32); unknown types are the handler's to refuse first."""
-    return rules.rules[_CONFIG_RESOURCE_ROLES.get(resource_type, "cluster")]
+def config_resource(rules: ApiRules, resource_type: int, name: str) -> tuple[Rule, str]:
+    """The rule of a configs API for a ConfigResource (TOPIC 2, BROKER 4, BROKER_LOGGER 8,
+    CLIENT_METRICS 16, GROUP 32), and the name it is checked on: the topic's or group's, the
+    cluster for the others. Unknown types are the handler's to refuse first."""
+    role = _CONFIG_RESOURCE_ROLES.get(resource_type, "cluster")
+    return rules.rules[role], CLUSTER_NAME if role == "cluster" else name
 
 
 def api_rules(api: str) -> ApiRules:

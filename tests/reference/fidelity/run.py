@@ -60,6 +60,12 @@ AUTHORIZER_CONFIG = {
     "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
     "super.users": "User:admin;User:ANONYMOUS",
     "allow.everyone.if.no.acl.found": "false",
+    # One broker: the internal topics with one replica (Kafka's defaults want three).
+    "offsets.topic.replication.factor": "1",
+    "transaction.state.log.replication.factor": "1",
+    "transaction.state.log.min.isr": "1",
+    "share.coordinator.state.topic.replication.factor": "1",
+    "share.coordinator.state.topic.min.isr": "1",
 }
 #: One broker (rack a) beside the controller: two JVMs on the reference side.
 AUTHORIZER_RACKS = ("a",)
