@@ -80,6 +80,12 @@ TOPIC_NAME = string(minLength=1, maxLength=249, pattern="^[a-zA-Z0-9._-]+$")
 API = string(enum=sorted(API_NAMES.values()))
 ERROR = {"oneOf": [string(enum=sorted(code.name for code in ErrorCode)), integer(-1, 200)]}
 
+ACL_OPERATIONS = ["all", "read", "write", "create", "delete", "alter", "describe",
+                  "cluster_action", "describe_configs", "alter_configs", "idempotent_write",
+                  "create_tokens", "describe_tokens", "two_phase_commit"]
+ACL_RESOURCE_TYPES = ["topic", "group", "cluster", "transactional_id", "delegation_token",
+                      "user"]
+
 # Request bodies, by the name routes give in `body=` (OpenAPI components).
 SCHEMAS = {
     "Error": obj({"error": obj({"status": integer(), "kafka_error": nullable(string()),
@@ -135,6 +141,18 @@ SCHEMAS = {
         "match": {"type": "object", "additionalProperties": string(maxLength=1000),
                   "description": "selector (client_id, client_software_name, ...) -> regex"},
         "timeout": TIMEOUT}),
+    "Acl": obj({
+        "principal": string(minLength=1, maxLength=1000),
+        "operations": {"type": "array", "minItems": 1, "items": string(enum=ACL_OPERATIONS)},
+        "permission": string(enum=["allow", "deny"]),
+        "pattern": string(enum=["literal", "prefixed"]),
+        "host": string(minLength=1, maxLength=1000),
+        "topic": string(minLength=1, maxLength=1000),
+        "group": string(minLength=1, maxLength=1000),
+        "transactional_id": string(minLength=1, maxLength=1000),
+        "delegation_token": string(minLength=1, maxLength=1000),
+        "user": string(minLength=1, maxLength=1000), "cluster": BOOLEAN},
+        required=("principal", "operations")),
     "User": obj({"password": string(minLength=1, maxLength=1000),
                  "mechanisms": {"type": "array", "minItems": 1, "items": string(
                      enum=["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])}},
@@ -413,7 +431,7 @@ async def clear_requests(cluster: Cluster) -> dict:
     return {"requests": []}
 
 
-# --- versions, throttles, sessions, users, metrics -----------------------------------------
+# --- versions, throttles, sessions, users, ACLs, metrics -----------------------------------
 
 
 @route("GET", "/versions", "Version caps")
@@ -493,6 +511,27 @@ async def set_client_metrics(cluster: Cluster, subscription: str, body: dict) ->
 async def delete_client_metrics(cluster: Cluster, subscription: str) -> dict:
     await cluster.delete_client_metrics(subscription)
     return {"deleted": subscription}
+
+
+@route("GET", "/acls", "Every ACL (the authorizer's, from the controller's metadata)")
+async def list_acls(cluster: Cluster) -> dict:
+    return {"acls": cluster.acls()}
+
+
+@route("POST", "/acls", "Allow or deny a principal operations on one resource (topic, group, "
+       "transactional_id, user, delegation_token or cluster)", body="Acl")
+async def add_acls(cluster: Cluster, body: dict) -> dict:
+    await cluster.add_acls([body])
+    return {"acls": cluster.acls()}
+
+
+@route("DELETE", "/acls", "Delete ACLs: of a principal, on resources of a type and name "
+       "(each optional)", query={"principal": string(minLength=1, maxLength=1000),
+                                 "resource_type": string(enum=ACL_RESOURCE_TYPES),
+                                 "name": string(minLength=1, maxLength=1000)})
+async def remove_acls(cluster: Cluster, principal: str | None = None,
+                      resource_type: str | None = None, name: str | None = None) -> dict:
+    return {"deleted": await cluster.remove_acls(principal, resource_type, name)}
 
 
 @route("GET", "/metrics", "Prometheus metrics", text=True)
@@ -680,7 +719,7 @@ def openapi_document(server_url: str | None = None) -> dict:
         "openapi": "3.0.3",
         "info": {"title": "kafkasim control plane", "version": __version__,
                  "description": "Drive a kafkasim cluster from any language: topics, brokers, "
-                 "partitions, faults, request capture, throttling, version caps, users, "
+                 "partitions, faults, request capture, throttling, version caps, users, ACLs, "
                  "metrics. See docs/harness.md."},
         "paths": paths,
         "components": {"schemas": SCHEMAS,

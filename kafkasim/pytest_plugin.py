@@ -5,9 +5,9 @@ Installed with kafkasim (entry point `pytest11: kafkasim`); nothing to configure
 - `kafka_cluster`         a fresh `kafkasim.Cluster` for the test, stopped after it;
 - `kafka_cluster_shared`  one cluster for the whole session (one per distinct configuration),
                           reset after each test: topics and client quotas deleted, faults,
-                          captures, throttles, version caps and network cuts cleared, replication resumed, stopped
-                          brokers started again (consumer-group state stays: use fresh group
-                          ids);
+                          captures, throttles, version caps and network cuts cleared,
+                          replication resumed, stopped brokers started again, ACLs back to
+                          the marker's (consumer-group state stays: use fresh group ids);
 - `kafka_bootstrap`       `kafka_cluster.bootstrap`, the bootstrap.servers string.
 
 Configure them with a marker on the test, its class or module::
@@ -15,11 +15,19 @@ Configure them with a marker on the test, its class or module::
     @pytest.mark.kafkasim(brokers=3, racks=("a", "b", "c"), config={"min.insync.replicas": 2})
 
 (any `kafkasim.Cluster` argument; `features={"transaction.version": 1}` runs transactions v1).
-The cluster runs on a loop of its own in a background
-thread, so the same fixtures serve synchronous tests and asyncio (or anyio) tests alike: in an
-async test, operations that wait are awaited (`await kafka_cluster.create_topic("t")`), in a
-sync test they are called. Defaults are Kafka's, except `group.initial.rebalance.delay.ms=0`
-(as Kafka's test containers set it), so a consumer group forms without a three-second wait.
+A cluster with Kafka's authorizer, SASL users and ACLs is one marker too, and
+`kafka_cluster.grant(...)` / `.deny(...)` change the ACLs in a test::
+
+    @pytest.mark.kafkasim(security_protocol="SASL_PLAINTEXT", users={"alice": "alice-secret"},
+                          authorizer=True,
+                          acls=[{"principal": "alice", "operations": ["write"],
+                                 "topic": "orders"}])
+
+The cluster runs on a loop of its own in a background thread, so the same fixtures serve
+synchronous tests and asyncio (or anyio) tests alike: in an async test, operations that wait
+are awaited (`await kafka_cluster.create_topic("t")`), in a sync test they are called.
+Defaults are Kafka's, except `group.initial.rebalance.delay.ms=0` (as Kafka's test containers
+set it), so a consumer group forms without a three-second wait.
 """
 
 from __future__ import annotations

@@ -37,10 +37,10 @@ def config_keys() -> str:
                          + ", ".join(f"`{name}`" for name in own) + ".")
         plugins = sorted(name for name, key in table.items() if key.plugin is not None)
         if plugins:
-            lines.append("  Of these, plugin settings the broker passes under their prefix "
-                         "(kafkasim's simulated remote store, Kafka's topic-based remote log "
-                         "metadata manager): " + ", ".join(f"`{name}`" for name in plugins)
-                         + ".")
+            lines.append("  Of these, plugin settings the broker passes on (kafkasim's simulated "
+                         "remote store and Kafka's topic-based remote log metadata manager under "
+                         "their prefixes, Kafka's StandardAuthorizer whole): "
+                         + ", ".join(f"`{name}`" for name in plugins) + ".")
         lines.append(f"- **{scope.capitalize()} keys recognised, not modelled** "
                      f"({len(recognised)}; accepted, reported by DescribeConfigs, no effect): "
                      + ", ".join(f"`{name}`" for name in recognised) + ".")

@@ -40,11 +40,19 @@ from typing import Any
 from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, poll_until, running_loop, waits
 from kafkasim.broker.cluster.nodes import ClusterNodes
 from kafkasim.broker.cluster.remote_tier import RemoteTierControl
-from kafkasim.broker.cluster.security import ClusterSecurity
+from kafkasim.broker.cluster.security import (
+    ClusterSecurity,
+    acl_bindings,
+    acl_creation,
+    acl_deletion,
+    describe_acl,
+)
 from kafkasim.broker.cluster.telemetry import ClientTelemetryControl
+from kafkasim.broker.config.authorizer import STANDARD_AUTHORIZER
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.control.capture import Exchange, exchange_filter
 from kafkasim.broker.control.errors import (
+    ClusterConflict,
     InvalidArgument,
     UnknownTopic,
 )
@@ -68,6 +76,7 @@ from kafkasim.broker.metadata.image import TopicInfo
 from kafkasim.broker.network.topology import Topology
 from kafkasim.broker.nodes.broker import Broker
 from kafkasim.broker.nodes.controller import Controller
+from kafkasim.broker.security.acl import AclBinding
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from kafkasim.protocol.messages.alter_client_quotas import (
@@ -76,12 +85,14 @@ from kafkasim.protocol.messages.alter_client_quotas import (
     AlterClientQuotasRequestEntryData,
     OpData,
 )
+from kafkasim.protocol.messages.create_acls import CreateAclsRequest
 from kafkasim.protocol.messages.create_topics import (
     CreatableReplicaAssignment,
     CreatableTopic,
     CreatableTopicConfig,
     CreateTopicsRequest,
 )
+from kafkasim.protocol.messages.delete_acls import DeleteAclsRequest
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest
 
 log = logging.getLogger("kafkasim.cluster")
@@ -91,6 +102,7 @@ CREATE_TOPICS_VERSION = 7
 ALTER_CLIENT_QUOTAS_VERSION = 1
 DELETE_TOPICS_VERSION = 5
 ALTER_SCRAM_VERSION = 0
+ACLS_VERSION = 3
 OFFSETS_TOPIC = "__consumer_offsets"
 ISOLATION_TARGETS = ("controller", "brokers", "clients")
 
@@ -108,7 +120,10 @@ class Cluster(LoopOwner):
     `security_protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL), `users`,
     `sasl_mechanisms`, `ssl_client_auth` and `tls` secure the listeners (security.py).
     `features` finalizes other feature levels than Kafka 4.4.0's defaults (KIP-584), e.g.
-    `{"transaction.version": 1}` (broker/metadata/features.py). Usable as `with`,
+    `{"transaction.version": 1}` (broker/metadata/features.py). `authorizer=True` turns on
+    Kafka's StandardAuthorizer (as `authorizer.class.name` does) with `super_users`
+    (principals, "admin" meaning User:admin) and the ACLs `acls` (from `acl_bindings`, or
+    dicts of its arguments) created at start. Usable as `with`,
     `async with`, or `start()`/`stop()`; see the package docstring and docs/harness.md."""
 
     def __init__(
@@ -131,6 +146,9 @@ class Cluster(LoopOwner):
         topology: Topology | None = None,
         fetch_records: str | Path | None = None,
         features: Mapping[str, int] | None = None,
+        authorizer: bool = False,
+        super_users: Sequence[str] = (),
+        acls: Iterable = (),
     ):
         if brokers < 1:
             raise InvalidArgument("a cluster needs at least one broker")
@@ -147,7 +165,16 @@ class Cluster(LoopOwner):
         if topology is not None and not set(racks) <= set(topology.racks):
             raise InvalidArgument(f"racks {racks} are not all in the topology's racks "
                                   f"{list(topology.racks)}")
+        config = dict(config or {})
+        if authorizer:
+            config.setdefault("authorizer.class.name", STANDARD_AUTHORIZER)
+        if super_users:
+            given = [config.get("super.users") or ""]
+            config["super.users"] = ";".join(
+                [*given, *(u if ":" in u else f"User:{u}" for u in super_users)]).strip(";")
         settings = cluster_config(brokers, config)
+        # The ACLs created at start (and again after reset()).
+        self.initial_acls = [binding for entry in acls for binding in _bindings_of(entry)]
         self.security = ClusterSecurity(security_protocol, users, sasl_mechanisms,
                                         ssl_client_auth, tls, host)
         self.control = ClusterControl(capture_limit)
@@ -284,6 +311,8 @@ class Cluster(LoopOwner):
         try:
             for request in self.security.initial_credentials():
                 await self._alter_scram(request)
+            if self.initial_acls:
+                await self._create_acls(self.initial_acls)
             await self.wait_for_metadata()
         except BaseException:
             await self.nodes.stop()
@@ -908,6 +937,62 @@ class Cluster(LoopOwner):
         `kafkasim.client.telemetry.receiver.enable=true` and a subscription matches."""
         return self.telemetry.clients(client_id)
 
+    # --- ACLs (the authorizer) ---------------------------------------------------------------
+
+    async def _create_acls(self, bindings: list[AclBinding]) -> None:
+        response = await self._send_to_controller(
+            CreateAclsRequest(creations=[acl_creation(b) for b in bindings]), ACLS_VERSION)
+        for result in response.results:
+            if result.error_code == ErrorCode.SECURITY_DISABLED:
+                raise ClusterConflict("the cluster has no authorizer (Cluster(authorizer=True) "
+                                      "or authorizer.class.name)")
+            if result.error_code:
+                raise KafkaError(result.error_code, result.error_message)
+        await self.wait_for_metadata()
+
+    @waits
+    async def grant(self, principal: str, operations: str | Sequence[str], **resource) -> None:
+        """ALLOW `principal` ("alice" is User:alice) `operations` ("read", ["read",
+        "describe"], ...) on one resource: `topic=`, `group=`, `transactional_id=`, `user=`,
+        `delegation_token=` or `cluster=True`, optionally `pattern="prefixed"` and `host=`;
+        every broker enforces it once this returns (see `acl_bindings`)."""
+        await self._create_acls(acl_bindings(principal, operations, permission="allow",
+                                             **resource))
+
+    @waits
+    async def deny(self, principal: str, operations: str | Sequence[str], **resource) -> None:
+        """A DENY ACL, as `grant` takes its arguments: it wins over every ALLOW."""
+        await self._create_acls(acl_bindings(principal, operations, permission="deny",
+                                             **resource))
+
+    @waits
+    async def add_acls(self, bindings: Iterable) -> None:
+        """Create ACLs given as `acl_bindings` results or dicts of its arguments."""
+        await self._create_acls([b for entry in bindings for b in _bindings_of(entry)])
+
+    @on_loop
+    def acls(self) -> list[dict]:
+        """Every ACL in the controller's metadata, as JSON-ready data."""
+        return sorted((describe_acl(b) for b in self.controller.metadata.acls.values()),
+                      key=lambda d: (d["resource_type"], d["name"], d["principal"],
+                                     d["operation"], d["permission"]))
+
+    @waits
+    async def remove_acls(self, principal: str | None = None, resource_type: str | None = None,
+                          name: str | None = None) -> int:
+        """Delete the ACLs of `principal` on resources of `resource_type` named `name` (None:
+        any); returns how many went."""
+        response = await self._send_to_controller(
+            DeleteAclsRequest(filters=[acl_deletion(principal, resource_type, name)]),
+            ACLS_VERSION)
+        result = response.filter_results[0]
+        if result.error_code == ErrorCode.SECURITY_DISABLED:
+            return 0
+        if result.error_code:
+            raise KafkaError(result.error_code, result.error_message)
+        await self.wait_for_metadata()
+        return len(result.matching_acls)
+
     # --- between tests ---------------------------------------------------------------------
 
     @waits
@@ -916,7 +1001,8 @@ class Cluster(LoopOwner):
         captures, throttles, version caps and network cuts cleared, replication resumed,
         stopped brokers started again, topics and client quotas deleted (internal topics
         stay, and with them consumer-group state), remote store faults cleared and uploads
-        resumed, client-metrics subscriptions deleted and pushed client metrics forgotten."""
+        resumed, client-metrics subscriptions deleted and pushed client metrics forgotten, the
+        ACLs back to those the cluster was built with."""
         self.control.faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()
@@ -936,6 +1022,10 @@ class Cluster(LoopOwner):
             await self.wait_for_metadata()
         await self.telemetry.delete_all(10.0)
         self.control.telemetry.clear()
+        if self.controller.authorizer is not None:
+            await self.remove_acls()
+            if self.initial_acls:
+                await self._create_acls(self.initial_acls)
         self.control.capture.clear()
 
     # --- metrics ---------------------------------------------------------------------------
@@ -965,3 +1055,17 @@ def quota_alteration(entries: Iterable[tuple[Mapping[str, str | None],
 
 async def _done() -> None:
     return None
+
+
+def _bindings_of(entry) -> list[AclBinding]:
+    """An ACL argument: an AclBinding, or a dict of `acl_bindings`' arguments."""
+    if isinstance(entry, AclBinding):
+        return [entry]
+    if isinstance(entry, Mapping):
+        fields = dict(entry)
+        try:
+            return acl_bindings(fields.pop("principal"), fields.pop("operations"), **fields)
+        except (KeyError, TypeError) as error:
+            raise InvalidArgument(f"an ACL needs principal, operations and one resource: "
+                                  f"{entry!r} ({error})") from None
+    raise InvalidArgument(f"not an ACL: {entry!r}")

@@ -12,7 +12,9 @@ SCRAM-SHA-256=...` does. `client_config(...)` gives the settings a client librar
 
 `ClusterSecurity` is the Cluster's collaborator for all of it: it owns the listener settings
 every broker is built with, the PLAIN passwords the brokers check, and the TLS files. It
-builds the SCRAM requests; the Cluster sends them to its controller.
+builds the SCRAM requests; the Cluster sends them to its controller. `acl_bindings` and its
+neighbours turn the harness's ACL arguments (`grant("alice", "read", topic="t")`) into Kafka's
+ACLs and the CreateAcls / DeleteAcls entries the Cluster sends.
 """
 
 from __future__ import annotations
@@ -30,12 +32,24 @@ from kafkasim.broker.security import (
     SaslSettings,
     TlsMaterial,
 )
+from kafkasim.broker.security.acl import (
+    CLUSTER_NAME,
+    AclBinding,
+    AclOperation,
+    AclPermissionType,
+    PatternType,
+    ResourceType,
+    creation_error,
+    has_any_code,
+)
 from kafkasim.broker.security.scram import MECHANISM_IDS, new_credential
 from kafkasim.protocol.messages.alter_user_scram_credentials import (
     AlterUserScramCredentialsRequest,
     ScramCredentialDeletion,
     ScramCredentialUpsertion,
 )
+from kafkasim.protocol.messages.create_acls import AclCreation
+from kafkasim.protocol.messages.delete_acls import DeleteAclsFilter
 
 INTER_BROKER_USER = "kafkasim-inter-broker"
 SCRAM_MECHANISMS = ("SCRAM-SHA-256", "SCRAM-SHA-512")
@@ -176,3 +190,92 @@ def scram_upsertions(user: str, password: str, mechanisms: Sequence[str]
                                      iterations=iterations, salt=salt,
                                      salted_password=salted)]))
     return requests
+
+
+# --- ACLs (the authorizer) ---------------------------------------------------------------------
+
+_RESOURCES = {"topic": ResourceType.TOPIC, "group": ResourceType.GROUP,
+              "transactional_id": ResourceType.TRANSACTIONAL_ID,
+              "delegation_token": ResourceType.DELEGATION_TOKEN, "user": ResourceType.USER}
+
+
+def acl_bindings(principal: str, operations: str | Sequence[str], *,
+                 permission: str = "allow", pattern: str = "literal", host: str = "*",
+                 topic: str | None = None, group: str | None = None,
+                 transactional_id: str | None = None, cluster: bool = False,
+                 delegation_token: str | None = None, user: str | None = None
+                 ) -> list[AclBinding]:
+    """The ACLs giving (permission "allow") or refusing ("deny") `principal` each of
+    `operations` ("read", "write", ... Kafka's AclOperation names, any case) on one resource:
+    `topic=`, `group=`, `transactional_id=`, `delegation_token=`, `user=` (a name, or a prefix
+    with pattern "prefixed"; "*" for all) or `cluster=True`. A principal without a colon is a
+    user: "alice" is User:alice, "*" every principal (User:*). InvalidArgument for anything
+    Kafka would not store."""
+    named = {kind: name for kind, name in (("topic", topic), ("group", group),
+                                           ("transactional_id", transactional_id),
+                                           ("delegation_token", delegation_token),
+                                           ("user", user)) if name is not None}
+    if len(named) + bool(cluster) != 1:
+        raise InvalidArgument("an ACL names one resource: topic=, group=, transactional_id=, "
+                              "delegation_token=, user= or cluster=True")
+    if cluster:
+        resource_type, name = ResourceType.CLUSTER, CLUSTER_NAME
+    else:
+        (kind, name), = named.items()
+        resource_type = _RESOURCES[kind]
+    principal = principal if ":" in principal else f"User:{principal}"
+    bindings = []
+    for operation in [operations] if isinstance(operations, str) else operations:
+        binding = AclBinding(resource_type, name, _enum(PatternType, pattern, "pattern"),
+                             principal, host, _enum(AclOperation, operation, "operation"),
+                             _enum(AclPermissionType, permission, "permission"))
+        if has_any_code(binding) or creation_error(binding) is not None:
+            error = creation_error(binding)
+            raise InvalidArgument(error.message if error else f"not a concrete ACL: {binding}")
+        bindings.append(binding)
+    return bindings
+
+
+def _enum(kind, value, what: str):
+    try:
+        return kind[str(value).upper()]
+    except KeyError:
+        names = ", ".join(m.name.lower() for m in kind if m.name not in ("UNKNOWN", "ANY",
+                                                                          "MATCH"))
+        raise InvalidArgument(f"unknown ACL {what} {value!r} (one of {names})") from None
+
+
+def acl_creation(binding: AclBinding) -> AclCreation:
+    return AclCreation(resource_type=binding.resource_type, resource_name=binding.resource_name,
+                       resource_pattern_type=binding.pattern_type, principal=binding.principal,
+                       host=binding.host, operation=binding.operation,
+                       permission_type=binding.permission)
+
+
+def acl_deletion(principal: str | None = None, resource_type: str | None = None,
+                 name: str | None = None) -> DeleteAclsFilter:
+    """A DeleteAcls filter: the ACLs of `principal` ("alice" is User:alice), on resources of
+    `resource_type` ("topic", "group", "cluster", ...) named `name`; None matches any."""
+    if resource_type is None:
+        kind = ResourceType.ANY
+    elif resource_type == "cluster":
+        kind = ResourceType.CLUSTER
+    elif resource_type in _RESOURCES:
+        kind = _RESOURCES[resource_type]
+    else:
+        raise InvalidArgument(f"unknown resource type {resource_type!r} (one of "
+                              f"{', '.join([*_RESOURCES, 'cluster'])})")
+    if principal is not None and ":" not in principal:
+        principal = f"User:{principal}"
+    return DeleteAclsFilter(resource_type_filter=kind, resource_name_filter=name,
+                            pattern_type_filter=PatternType.ANY, principal_filter=principal,
+                            host_filter=None, operation=AclOperation.ANY,
+                            permission_type=AclPermissionType.ANY)
+
+
+def describe_acl(binding: AclBinding) -> dict:
+    """An ACL as JSON-ready data (the harness's `acls()`, the HTTP control plane)."""
+    return {"principal": binding.principal, "resource_type": binding.resource_type.name.lower(),
+            "name": binding.resource_name, "pattern": binding.pattern_type.name.lower(),
+            "operation": binding.operation.name.lower(),
+            "permission": binding.permission.name.lower(), "host": binding.host}

@@ -10,12 +10,16 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (GROUP READ, TOPIC READ).
+Authorization: without READ on the group the request answers GROUP_AUTHORIZATION_FAILED; the
+partitions of topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED, first (and
+when no topic is left, the coordinator is not asked).
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, allowed_names, api_rules
+from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.messages.alter_share_group_offsets import (
     AlterShareGroupOffsetsRequest,
     AlterShareGroupOffsetsResponse,
@@ -23,16 +27,36 @@ from kafkasim.protocol.messages.alter_share_group_offsets import (
     AlterShareGroupOffsetsResponseTopic,
 )
 
+RULES = api_rules("AlterShareGroupOffsets")
+
 
 @handler(AlterShareGroupOffsetsRequest, 0, 0)
 async def handle_alter_share_group_offsets(node, context: RequestContext,
                                            request: AlterShareGroupOffsetsRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return AlterShareGroupOffsetsResponse(error_code=RULES.group.error,
+                                              error_message=ERROR_MESSAGES[RULES.group.error],
+                                              responses=[])
+    readable = allowed_names(node, context, RULES.topic, (t.topic_name for t in request.topics))
+    known = node.metadata.topics
+    refused = [AlterShareGroupOffsetsResponseTopic(
+        topic_name=t.topic_name,
+        topic_id=known[t.topic_name].topic_id if t.topic_name in known else ZERO_UUID,
+        partitions=[
+        AlterShareGroupOffsetsResponsePartition(
+            partition_index=p.partition_index, error_code=RULES.topic.error,
+            error_message=ERROR_MESSAGES[RULES.topic.error]) for p in t.partitions])
+        for t in request.topics if t.topic_name not in readable]
     topics = [(t.topic_name, {p.partition_index: p.start_offset for p in t.partitions})
-              for t in request.topics]
+              for t in request.topics if t.topic_name in readable]
+    if not topics and refused:
+        # Nothing left to alter: Kafka answers without asking the coordinator.
+        return AlterShareGroupOffsetsResponse(error_code=0, error_message=None,
+                                              responses=refused)
     error, message, altered = await node.groups.share_offsets.alter(request.group_id, topics)
     return AlterShareGroupOffsetsResponse(
         error_code=error, error_message=message,
-        responses=[AlterShareGroupOffsetsResponseTopic(
+        responses=refused + [AlterShareGroupOffsetsResponseTopic(
             topic_name=t.name, topic_id=t.topic_id, partitions=[
                 AlterShareGroupOffsetsResponsePartition(
                     partition_index=p.partition, error_code=p.error, error_message=p.message)

@@ -14,22 +14,31 @@ deleteGroups; the rules are in broker/group/deletion.py):
 Versions: v1 adds ThrottleTimeMs; v2 is flexible; v3 adds ErrorMessage (left null, as Kafka's
 coordinator answers these errors without one).
 
-Not implemented: authorization (GROUP_AUTHORIZATION_FAILED needs DELETE on the group).
+Authorization: a group the principal may not DELETE answers GROUP_AUTHORIZATION_FAILED, after
+the others, whether it exists or not.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.delete_groups import (
     DeletableGroupResult,
     DeleteGroupsRequest,
     DeleteGroupsResponse,
 )
 
+RULES = api_rules("DeleteGroups")
+
 
 @handler(DeleteGroupsRequest, 0, 3)
 async def handle_delete_groups(node, context: RequestContext, request: DeleteGroupsRequest):
-    results = await node.groups.deletion.delete_groups(request.groups_names)
+    names = list(dict.fromkeys(request.groups_names))
+    deletable = [name for name in names if allowed(node, context, RULES.group, name)]
+    results = await node.groups.deletion.delete_groups(deletable) if deletable else []
+    # Groups the principal may not delete are answered after the others (Kafka's order).
+    results = list(results) + [(name, RULES.group.error) for name in names
+                               if name not in deletable]
     return DeleteGroupsResponse(results=[
         DeletableGroupResult(group_id=group_id, error_code=error)
         for group_id, error in results])

@@ -9,26 +9,41 @@ Behavior:
 
 Versions: v0 only.
 
-Not implemented: authorization (GROUP DELETE, TOPIC READ).
+Authorization: without DELETE on the group the request answers GROUP_AUTHORIZATION_FAILED;
+topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED, first.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.delete_share_group_offsets import (
     DeleteShareGroupOffsetsRequest,
     DeleteShareGroupOffsetsResponse,
     DeleteShareGroupOffsetsResponseTopic,
 )
 
+RULES = api_rules("DeleteShareGroupOffsets")
+
 
 @handler(DeleteShareGroupOffsetsRequest, 0, 0)
 async def handle_delete_share_group_offsets(node, context: RequestContext,
                                             request: DeleteShareGroupOffsetsRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return DeleteShareGroupOffsetsResponse(error_code=RULES.group.error,
+                                               error_message=ERROR_MESSAGES[RULES.group.error],
+                                               responses=[])
+    readable = allowed_names(node, context, RULES.topic, (t.topic_name for t in request.topics))
+    refused = [DeleteShareGroupOffsetsResponseTopic(
+        topic_name=t.topic_name, error_code=RULES.topic.error,
+        error_message=ERROR_MESSAGES[RULES.topic.error])
+        for t in request.topics if t.topic_name not in readable]
     error, message, deleted = await node.groups.share_offsets.delete(
-        request.group_id, [t.topic_name for t in request.topics])
+        request.group_id, [t.topic_name for t in request.topics if t.topic_name in readable])
+    if error:
+        refused = []  # a group-level error answers alone
     return DeleteShareGroupOffsetsResponse(
         error_code=error, error_message=message,
-        responses=[DeleteShareGroupOffsetsResponseTopic(
+        responses=refused + [DeleteShareGroupOffsetsResponseTopic(
             topic_name=t.name, topic_id=t.topic_id, error_code=t.partitions[0].error,
             error_message=t.partitions[0].message) for t in deleted])

@@ -16,6 +16,7 @@ Not implemented: authorization (GROUP DESCRIBE, TOPIC DESCRIBE).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.describe_share_group_offsets import (
     DescribeShareGroupOffsetsRequest,
     DescribeShareGroupOffsetsResponse,
@@ -24,12 +25,19 @@ from kafkasim.protocol.messages.describe_share_group_offsets import (
     DescribeShareGroupOffsetsResponseTopic,
 )
 
+RULES = api_rules("DescribeShareGroupOffsets")
+
 
 @handler(DescribeShareGroupOffsetsRequest, 0, 1)
 async def handle_describe_share_group_offsets(node, context: RequestContext,
                                               request: DescribeShareGroupOffsetsRequest):
     groups = []
     for group in request.groups:
+        if not allowed(node, context, RULES.group, group.group_id):
+            groups.append(DescribeShareGroupOffsetsResponseGroup(
+                group_id=group.group_id, error_code=RULES.group.error, error_message=None,
+                topics=[]))
+            continue
         topics = None if group.topics is None else [(t.topic_name, list(t.partitions))
                                                     for t in group.topics]
         error, described = await node.groups.share_offsets.describe(

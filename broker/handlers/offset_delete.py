@@ -16,13 +16,15 @@ Behavior (Kafka 4.4's KafkaApis.handleOffsetDeleteRequest and OffsetMetadataMana
 
 Versions: v0 only.
 
-Not implemented: authorization (DELETE on the group, READ on each topic:
-TOPIC_AUTHORIZATION_FAILED).
+Authorization: without DELETE on the group the request answers GROUP_AUTHORIZATION_FAILED
+alone; topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED on each partition,
+first, whether they exist or not.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_delete import (
     OffsetDeleteRequest,
@@ -31,14 +33,23 @@ from kafkasim.protocol.messages.offset_delete import (
     OffsetDeleteResponseTopic,
 )
 
+RULES = api_rules("OffsetDelete")
+
 
 @handler(OffsetDeleteRequest, 0, 0)
 async def handle_offset_delete(node, context: RequestContext, request: OffsetDeleteRequest):
+    if not allowed(node, context, RULES.group, request.group_id):
+        return OffsetDeleteResponse(error_code=RULES.group.error)
+    readable = allowed_names(node, context, RULES.topic, (t.name for t in request.topics))
     topics = node.metadata.topics
+    refused: dict[str, list[int]] = {}
     unknown: dict[str, list[int]] = {}
     known: list[tuple[str, list[int]]] = []
     for topic in request.topics:
         indexes = [p.partition_index for p in topic.partitions]
+        if topic.name not in readable:
+            refused.setdefault(topic.name, []).extend(indexes)
+            continue
         info = topics.get(topic.name)
         present = [] if info is None else [i for i in indexes if i in info.partitions]
         missing = [i for i in indexes if info is None or i not in info.partitions]
@@ -50,8 +61,11 @@ async def handle_offset_delete(node, context: RequestContext, request: OffsetDel
     if deletion.error:
         return OffsetDeleteResponse(error_code=deletion.error)
     answered: dict[str, list[tuple[int, ErrorCode]]] = {
-        name: [(index, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION) for index in indexes]
-        for name, indexes in unknown.items()}
+        name: [(index, RULES.topic.error) for index in indexes]
+        for name, indexes in refused.items()}
+    for name, indexes in unknown.items():
+        answered.setdefault(name, []).extend(
+            (index, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION) for index in indexes)
     for name, partitions in deletion.topics:
         answered.setdefault(name, []).extend(partitions)
     return OffsetDeleteResponse(topics=[

@@ -116,6 +116,50 @@ def test_curl_drives_the_plane_and_needs_the_token(control_plane):
     assert status == 200 and "# TYPE kafkasim_requests_total counter" in body
     status, body = curl(*auth, "-X", "DELETE", f"{url}/topics/curl-topic")
     assert status == 200
+    status, body = curl(*auth, "-X", "POST", "-d", '{"principal": "alice", "operations": '
+                        '["read"], "topic": "t"}', f"{url}/acls")
+    assert status == 409 and "authorizer" in json.loads(body)["error"]["message"]
+
+
+@pytest.fixture
+def authorizer_control_plane():
+    """The same with Kafka's StandardAuthorizer (authorizer.class.name)."""
+    yield from serve_control_plane({
+        **TEST_CLUSTER_CONFIG,
+        "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer"})
+
+
+def test_curl_manages_acls(authorizer_control_plane):
+    """Verifies the ACL routes with curl: POST /acls allows (or denies) a principal
+    operations on one resource and answers every ACL, GET /acls lists them, DELETE /acls
+    removes those of a principal and says how many went, and an ACL Kafka would not store (an
+    empty topic name, no resource) is a 400 with the reason, never a traceback."""
+    url, token = authorizer_control_plane
+    auth = ["-H", f"Authorization: Bearer {token}"]
+    status, body = curl(*auth, "-X", "POST", "-d", json.dumps(
+        {"principal": "alice", "operations": ["read", "describe"], "topic": "orders",
+         "pattern": "prefixed"}), f"{url}/acls")
+    assert status == 200, body
+    status, body = curl(*auth, "-X", "POST", "-d", json.dumps(
+        {"principal": "User:bob", "operations": ["write"], "permission": "deny",
+         "group": "*"}), f"{url}/acls")
+    assert status == 200, body
+    status, body = curl(*auth, f"{url}/acls")
+    assert status == 200
+    assert sorted((a["principal"], a["resource_type"], a["name"], a["pattern"],
+                   a["operation"], a["permission"], a["host"])
+                  for a in json.loads(body)["acls"]) == [
+        ("User:alice", "topic", "orders", "prefixed", "describe", "allow", "*"),
+        ("User:alice", "topic", "orders", "prefixed", "read", "allow", "*"),
+        ("User:bob", "group", "*", "literal", "write", "deny", "*")]
+    for bad in ({"principal": "alice", "operations": ["read"], "topic": ""},
+                {"principal": "alice", "operations": ["read"]}):
+        status, body = curl(*auth, "-X", "POST", "-d", json.dumps(bad), f"{url}/acls")
+        assert status == 400 and "Traceback" not in body, body
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/acls?principal=alice")
+    assert status == 200 and json.loads(body) == {"deleted": 2}
+    status, body = curl(*auth, f"{url}/acls")
+    assert [a["principal"] for a in json.loads(body)["acls"]] == ["User:bob"]
 
 
 def test_curl_tiers_a_partition_and_fails_the_remote_store(tiered_control_plane):

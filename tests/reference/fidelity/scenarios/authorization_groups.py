@@ -16,11 +16,21 @@ from kafkasim.protocol.messages.alter_partition_reassignments import (
     ReassignablePartition,
     ReassignableTopic,
 )
+from kafkasim.protocol.messages.alter_share_group_offsets import (
+    AlterShareGroupOffsetsRequest,
+    AlterShareGroupOffsetsRequestPartition,
+    AlterShareGroupOffsetsRequestTopic,
+)
 from kafkasim.protocol.messages.consumer_group_describe import ConsumerGroupDescribeRequest
 from kafkasim.protocol.messages.consumer_group_heartbeat import ConsumerGroupHeartbeatRequest
 from kafkasim.protocol.messages.create_partitions import (
     CreatePartitionsRequest,
     CreatePartitionsTopic,
+)
+from kafkasim.protocol.messages.delete_groups import DeleteGroupsRequest
+from kafkasim.protocol.messages.delete_share_group_offsets import (
+    DeleteShareGroupOffsetsRequest,
+    DeleteShareGroupOffsetsRequestTopic,
 )
 from kafkasim.protocol.messages.describe_groups import DescribeGroupsRequest
 from kafkasim.protocol.messages.describe_log_dirs import DescribeLogDirsRequest
@@ -29,6 +39,11 @@ from kafkasim.protocol.messages.describe_quorum import (
     DescribeQuorumRequest,
     DescribeQuorumRequestPartitionData,
     DescribeQuorumRequestTopicData,
+)
+from kafkasim.protocol.messages.describe_share_group_offsets import (
+    DescribeShareGroupOffsetsRequest,
+    DescribeShareGroupOffsetsRequestGroup,
+    DescribeShareGroupOffsetsRequestTopic,
 )
 from kafkasim.protocol.messages.describe_transactions import DescribeTransactionsRequest
 from kafkasim.protocol.messages.describe_user_scram_credentials import (
@@ -54,6 +69,11 @@ from kafkasim.protocol.messages.offset_commit import (
     OffsetCommitRequest,
     OffsetCommitRequestPartition,
     OffsetCommitRequestTopic,
+)
+from kafkasim.protocol.messages.offset_delete import (
+    OffsetDeleteRequest,
+    OffsetDeleteRequestPartition,
+    OffsetDeleteRequestTopic,
 )
 from kafkasim.protocol.messages.offset_fetch import (
     OffsetFetchRequest,
@@ -83,6 +103,7 @@ from tests.reference.fidelity.world import (
     ALTER_CONFIGS,
     CLUSTER,
     CLUSTER_NAME,
+    DELETE,
     DESCRIBE,
     GROUP,
     READ,
@@ -436,3 +457,48 @@ async def topic_admin(k):
         AlterConfigsResource(resource_type=2, resource_name=topic.name, configs=[
             AlterableConfig(name="retention.ms", config_operation=0, value="600000")])]),
         1, user="alice", label="IncrementalAlterConfigs with ALTER_CONFIGS")
+
+
+@scenario(SCENARIO_GROUP, "DeleteGroups and OffsetDelete need DELETE on the group, READ on the "
+          "topic", cluster=AUTHORIZER)
+async def group_deletion(k):
+    group, topic, node = await _group_with_offsets(k)
+    missing = k.new_name("-missing-group")
+    offsets = OffsetDeleteRequest(group_id=group, topics=[OffsetDeleteRequestTopic(
+        name=topic.name, partitions=[OffsetDeleteRequestPartition(partition_index=0)])])
+    await k.send(node, DeleteGroupsRequest(groups_names=[group, missing]), 2, user="alice",
+                 label="DeleteGroups, nothing allowed")
+    await k.send(node, offsets, 0, user="alice", label="OffsetDelete, nothing allowed")
+    await k.add_acls(acl("alice", GROUP, group, DELETE))
+    await k.send(node, offsets, 0, user="alice", label="OffsetDelete, DELETE on the group")
+    await k.add_acls(acl("alice", TOPIC, topic.name, READ))
+    await k.send(node, offsets, 0, user="alice", label="and READ on the topic")
+    await k.send(node, DeleteGroupsRequest(groups_names=[missing, group]), 2, user="alice",
+                 label="DeleteGroups, DELETE on one group")
+
+
+@scenario(SCENARIO_GROUP, "Share group offsets: describe, alter and delete need DESCRIBE, READ "
+          "and DELETE on the group", cluster=AUTHORIZER)
+async def share_group_offsets(k):
+    topic = await k.topic(replication_factor=1)
+    group = k.new_name("-share")
+    node = await coordinator(k, group)
+    await k.send(node, DescribeShareGroupOffsetsRequest(groups=[
+        DescribeShareGroupOffsetsRequestGroup(group_id=group, topics=[
+            DescribeShareGroupOffsetsRequestTopic(topic_name=topic.name, partitions=[0])])]), 1,
+        user="alice", label="describe, nothing allowed")
+    await k.send(node, AlterShareGroupOffsetsRequest(group_id=group, topics=[
+        AlterShareGroupOffsetsRequestTopic(topic_name=topic.name, partitions=[
+            AlterShareGroupOffsetsRequestPartition(partition_index=0, start_offset=0)])]), 0,
+        user="alice", label="alter, nothing allowed")
+    await k.send(node, DeleteShareGroupOffsetsRequest(group_id=group, topics=[
+        DeleteShareGroupOffsetsRequestTopic(topic_name=topic.name)]), 0,
+        user="alice", label="delete, nothing allowed")
+    await k.add_acls(acl("alice", GROUP, group, READ), acl("alice", GROUP, group, DELETE))
+    await k.send(node, AlterShareGroupOffsetsRequest(group_id=group, topics=[
+        AlterShareGroupOffsetsRequestTopic(topic_name=topic.name, partitions=[
+            AlterShareGroupOffsetsRequestPartition(partition_index=0, start_offset=0)])]), 0,
+        user="alice", label="alter, READ on the group only")
+    await k.send(node, DeleteShareGroupOffsetsRequest(group_id=group, topics=[
+        DeleteShareGroupOffsetsRequestTopic(topic_name=topic.name)]), 0,
+        user="alice", label="delete, DELETE on the group only")
