@@ -25,7 +25,7 @@ from kafkasim.broker.controller.acls import create_acls
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.broker.security.acl import AclBinding, has_unknown_code
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_acls import (
     AclCreationResult,
@@ -34,7 +34,6 @@ from kafkasim.protocol.messages.create_acls import (
 )
 
 RULES = api_rules("CreateAcls")
-NO_AUTHORIZER = "No Authorizer is configured."
 
 
 def every_result(request: CreateAclsRequest, code: int, message: str | None) -> CreateAclsResponse:
@@ -52,10 +51,9 @@ async def handle_create_acls(node, context: RequestContext, request: CreateAclsR
     if unparsable(request):
         context.close_connection = True
         return None
-    if not allowed(node, context, RULES.cluster):
-        return every_result(request, RULES.cluster.error, denied_message(RULES.cluster))
-    if node.authorizer is None:
-        return every_result(request, ErrorCode.SECURITY_DISABLED, NO_AUTHORIZER)
+    refusal = acl_api_refusal(node, context, RULES.cluster)
+    if refusal is not None:
+        return every_result(request, *refusal)
 
     def settled(response: CreateAclsResponse):
         created = {AclBinding.from_wire(c) for c, r in zip(request.creations, response.results,
@@ -75,8 +73,9 @@ async def handle_create_acls_controller(node, context: RequestContext,
     if unparsable(request):
         context.close_connection = True
         return None
-    if node.authorizer is None:
-        return every_result(request, ErrorCode.SECURITY_DISABLED, NO_AUTHORIZER)
+    refusal = acl_api_refusal(node, context, None)
+    if refusal is not None:
+        return every_result(request, *refusal)
     results = create_acls(node, [AclBinding.from_wire(c) for c in request.creations])
     return CreateAclsResponse(results=[
         AclCreationResult() if error is None else

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.acls import delete_acls
 from kafkasim.broker.controller.channel import forward_to_controller
-from kafkasim.broker.handlers.create_acls import NO_AUTHORIZER
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
 from kafkasim.broker.security.acl import AclBinding, AclBindingFilter, has_unknown_code
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_acls import (
     DeleteAclsFilterResult,
@@ -50,10 +49,9 @@ async def handle_delete_acls(node, context: RequestContext, request: DeleteAclsR
     if unparsable(request):
         context.close_connection = True
         return None
-    if not allowed(node, context, RULES.cluster):
-        return every_result(request, RULES.cluster.error, denied_message(RULES.cluster))
-    if node.authorizer is None:
-        return every_result(request, ErrorCode.SECURITY_DISABLED, NO_AUTHORIZER)
+    refusal = acl_api_refusal(node, context, RULES.cluster)
+    if refusal is not None:
+        return every_result(request, *refusal)
 
     def settled(response: DeleteAclsResponse):
         deleted = {_binding(acl) for result in response.filter_results
@@ -72,8 +70,9 @@ async def handle_delete_acls_controller(node, context: RequestContext,
     if unparsable(request):
         context.close_connection = True
         return None
-    if node.authorizer is None:
-        return every_result(request, ErrorCode.SECURITY_DISABLED, NO_AUTHORIZER)
+    refusal = acl_api_refusal(node, context, None)
+    if refusal is not None:
+        return every_result(request, *refusal)
     results = delete_acls(node, [AclBindingFilter.from_wire(f) for f in request.filters])
     return DeleteAclsResponse(filter_results=[
         DeleteAclsFilterResult(error_code=error.code, error_message=error.message,

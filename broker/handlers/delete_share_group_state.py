@@ -16,7 +16,11 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import (
+    allowed,
+    api_rules,
+    refuse_every_partition,
+)
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.messages.delete_share_group_state import (
     DeleteShareGroupStateRequest,
@@ -33,11 +37,8 @@ async def handle_delete_share_group_state(node, context: RequestContext,
                                           request: DeleteShareGroupStateRequest):
     if not allowed(node, context, RULES.cluster):
         # Only brokers (the share partitions' leaders) may use the share coordinator.
-        message = denied_message(RULES.cluster)
-        return DeleteShareGroupStateResponse(results=[DeleteStateResult(topic_id=topic.topic_id, partitions=[
-            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
-                            error_message=message) for data in topic.partitions])
-            for topic in request.topics])
+        return DeleteShareGroupStateResponse(results=refuse_every_partition(
+            RULES.cluster, request.topics, DeleteStateResult, PartitionResult))
     results = []
     for topic in request.topics:
         partitions = []

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
 from kafkasim.broker.security.acl import AclBindingFilter, has_unknown_code
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_acls import (
     AclDescription,
@@ -36,12 +36,10 @@ async def handle_describe_acls(node, context: RequestContext, request: DescribeA
                         request.operation, request.permission_type):
         context.close_connection = True
         return None
-    if not allowed(node, context, RULES.cluster):
-        return DescribeAclsResponse(error_code=RULES.cluster.error,
-                                    error_message=denied_message(RULES.cluster), resources=[])
-    if node.authorizer is None:
-        return DescribeAclsResponse(error_code=ErrorCode.SECURITY_DISABLED,
-                                    error_message=NO_AUTHORIZER_ON_THE_BROKER, resources=[])
+    refusal = acl_api_refusal(node, context, RULES.cluster, NO_AUTHORIZER_ON_THE_BROKER)
+    if refusal is not None:
+        code, message = refusal
+        return DescribeAclsResponse(error_code=code, error_message=message, resources=[])
     resources: dict[tuple, list[AclDescription]] = {}
     for acl in node.authorizer.acls(AclBindingFilter.from_wire(request)):
         resources.setdefault((acl.resource_type, acl.resource_name, acl.pattern_type), []).append(

@@ -17,7 +17,11 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import (
+    allowed,
+    api_rules,
+    refuse_every_partition,
+)
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.messages.read_share_group_state_summary import (
     PartitionResult,
@@ -34,11 +38,8 @@ async def handle_read_share_group_state_summary(node, context: RequestContext,
                                                 request: ReadShareGroupStateSummaryRequest):
     if not allowed(node, context, RULES.cluster):
         # Only brokers (the share partitions' leaders) may use the share coordinator.
-        message = denied_message(RULES.cluster)
-        return ReadShareGroupStateSummaryResponse(results=[ReadStateSummaryResult(topic_id=topic.topic_id, partitions=[
-            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
-                            error_message=message) for data in topic.partitions])
-            for topic in request.topics])
+        return ReadShareGroupStateSummaryResponse(results=refuse_every_partition(
+            RULES.cluster, request.topics, ReadStateSummaryResult, PartitionResult))
     results = []
     for topic in request.topics:
         partitions = []

@@ -20,7 +20,11 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
-from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
+from kafkasim.broker.security.authorization import (
+    allowed,
+    api_rules,
+    refuse_every_partition,
+)
 from kafkasim.broker.share.records import SharePartitionKey, StateBatch
 from kafkasim.protocol.messages.write_share_group_state import (
     PartitionResult,
@@ -37,11 +41,8 @@ async def handle_write_share_group_state(node, context: RequestContext,
                                          request: WriteShareGroupStateRequest):
     if not allowed(node, context, RULES.cluster):
         # Only brokers (the share partitions' leaders) may use the share coordinator.
-        message = denied_message(RULES.cluster)
-        return WriteShareGroupStateResponse(results=[WriteStateResult(topic_id=topic.topic_id, partitions=[
-            PartitionResult(partition=data.partition, error_code=RULES.cluster.error,
-                            error_message=message) for data in topic.partitions])
-            for topic in request.topics])
+        return WriteShareGroupStateResponse(results=refuse_every_partition(
+            RULES.cluster, request.topics, WriteStateResult, PartitionResult))
     results = []
     for topic in request.topics:
         partitions = []

@@ -294,3 +294,28 @@ def denied_message(rule: Rule, name: str = CLUSTER_NAME) -> str:
     they name the request)."""
     return f"The request needs {rule.operation.name} permission on {rule.resource_type.name} " \
            f"{name}."
+
+
+NO_AUTHORIZER = "No Authorizer is configured."
+
+
+def acl_api_refusal(node, context, rule: Rule | None, no_authorizer: str = NO_AUTHORIZER
+                    ) -> tuple[int, str | None] | None:
+    """Why an ACL API (CreateAcls, DescribeAcls, DeleteAcls) is refused as a whole, as (error
+    code, message), or None: the principal lacks `rule` on the cluster (None on the controller
+    listener, which is not authorized), or no authorizer is configured (SECURITY_DISABLED with
+    Kafka's `no_authorizer` message)."""
+    if rule is not None and not allowed(node, context, rule):
+        return rule.error, denied_message(rule)
+    if node.authorizer is None:
+        return ErrorCode.SECURITY_DISABLED, no_authorizer
+    return None
+
+
+def refuse_every_partition(rule: Rule, topics, topic_result, partition_result) -> list:
+    """The answer's topics when `rule` refuses a request by topic id as a whole (the share
+    state APIs): every partition of every topic answers the rule's error."""
+    message = denied_message(rule)
+    return [topic_result(topic_id=topic.topic_id, partitions=[
+        partition_result(partition=data.partition, error_code=rule.error, error_message=message)
+        for data in topic.partitions]) for topic in topics]

@@ -19,12 +19,13 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 def test_examples_pass():
     """Verifies examples/: a consumer follows a leader change through KIP-951's hints without a
     Metadata request, survives a KIP-227 fetch-session eviction, detects a truncation after an
-    unclean election (KIP-320), and reads what only the remote tier holds through a failed
-    remote fetch (KIP-405)."""
+    unclean election (KIP-320), reads what only the remote tier holds through a failed
+    remote fetch (KIP-405), and sees TOPIC_AUTHORIZATION_FAILED until granted WRITE (Kafka's
+    StandardAuthorizer)."""
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p", "no:cacheprovider",
          *plugin_args(), "-W", "ignore::DeprecationWarning", "--rootdir", str(EXAMPLES),
          "-c", os.devnull, str(EXAMPLES)],
         capture_output=True, text=True, timeout=600, cwd=EXAMPLES)
     assert result.returncode == 0, result.stdout[-5000:] + result.stderr[-2000:]
-    assert "4 passed" in result.stdout
+    assert "5 passed" in result.stdout

@@ -18,6 +18,13 @@ from kafkasim.protocol.messages.delete_records import (
     DeleteRecordsRequest,
     DeleteRecordsTopic,
 )
+from kafkasim.protocol.messages.delete_share_group_state import (
+    DeleteShareGroupStateRequest,
+    DeleteStateData,
+)
+from kafkasim.protocol.messages.delete_share_group_state import (
+    PartitionData as DeletePartition,
+)
 from kafkasim.protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicState
 from kafkasim.protocol.messages.describe_cluster import DescribeClusterRequest
 from kafkasim.protocol.messages.describe_configs import (
@@ -29,6 +36,39 @@ from kafkasim.protocol.messages.describe_topic_partitions import (
     TopicRequest,
 )
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
+from kafkasim.protocol.messages.initialize_share_group_state import (
+    InitializeShareGroupStateRequest,
+    InitializeStateData,
+)
+from kafkasim.protocol.messages.initialize_share_group_state import (
+    PartitionData as InitializePartition,
+)
+from kafkasim.protocol.messages.read_share_group_state import (
+    PartitionData as ReadPartition,
+)
+from kafkasim.protocol.messages.read_share_group_state import (
+    ReadShareGroupStateRequest,
+    ReadStateData,
+)
+from kafkasim.protocol.messages.read_share_group_state_summary import (
+    PartitionData as SummaryPartition,
+)
+from kafkasim.protocol.messages.read_share_group_state_summary import (
+    ReadShareGroupStateSummaryRequest,
+    ReadStateSummaryData,
+)
+from kafkasim.protocol.messages.write_share_group_state import (
+    PartitionData as WritePartition,
+)
+from kafkasim.protocol.messages.write_share_group_state import (
+    WriteShareGroupStateRequest,
+    WriteStateData,
+)
+from kafkasim.protocol.messages.write_txn_markers import (
+    WritableTxnMarker,
+    WritableTxnMarkerTopic,
+    WriteTxnMarkersRequest,
+)
 from kafkasim.protocol.records import Compression
 from tests.reference.fidelity.registry import AUTHORIZER, scenario
 from tests.reference.fidelity.world import (
@@ -294,6 +334,38 @@ async def describe_cluster_operations(k):
     await k.add_acls(acl("alice", CLUSTER, CLUSTER_NAME, DESCRIBE))
     await k.send(k.any_broker(), request, 1, user="alice", label="and DESCRIBE")
     await k.send(k.any_broker(), request, 1, label="admin")
+
+
+@scenario(GROUP, "Inter-broker APIs (WriteTxnMarkers, the share state APIs) refuse clients "
+          "without CLUSTER_ACTION", cluster=AUTHORIZER)
+async def inter_broker_apis(k):
+    topic = await k.topic(replication_factor=1)
+    broker = k.any_broker()
+    group = k.new_name("-share")
+    await k.send(broker, WriteTxnMarkersRequest(markers=[WritableTxnMarker(
+        producer_id=4242, producer_epoch=0, transaction_result=True, coordinator_epoch=0,
+        topics=[WritableTxnMarkerTopic(name=topic.name, partition_indexes=[0])])]), 1,
+        user="alice", label="WriteTxnMarkers")
+    await k.send(broker, InitializeShareGroupStateRequest(group_id=group, topics=[
+        InitializeStateData(topic_id=topic.topic_id, partitions=[
+            InitializePartition(partition=0, state_epoch=0, start_offset=0)])]), 0,
+        user="alice", label="InitializeShareGroupState")
+    await k.send(broker, ReadShareGroupStateRequest(group_id=group, topics=[
+        ReadStateData(topic_id=topic.topic_id, partitions=[
+            ReadPartition(partition=0, leader_epoch=0)])]), 0,
+        user="alice", label="ReadShareGroupState")
+    await k.send(broker, WriteShareGroupStateRequest(group_id=group, topics=[
+        WriteStateData(topic_id=topic.topic_id, partitions=[
+            WritePartition(partition=0, state_epoch=0, leader_epoch=0, start_offset=0,
+                           state_batches=[])])]), 0,
+        user="alice", label="WriteShareGroupState")
+    await k.send(broker, ReadShareGroupStateSummaryRequest(group_id=group, topics=[
+        ReadStateSummaryData(topic_id=topic.topic_id, partitions=[
+            SummaryPartition(partition=0, leader_epoch=0)])]), 0,
+        user="alice", label="ReadShareGroupStateSummary")
+    await k.send(broker, DeleteShareGroupStateRequest(group_id=group, topics=[
+        DeleteStateData(topic_id=topic.topic_id, partitions=[DeletePartition(partition=0)])]),
+        0, user="alice", label="DeleteShareGroupState")
 
 
 # --- producers --------------------------------------------------------------------------------
