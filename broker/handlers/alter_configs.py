@@ -16,12 +16,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
-from kafkasim.broker.security.authorization import (
-    ERROR_MESSAGES,
-    allowed,
-    api_rules,
-    config_resource,
-)
+from kafkasim.broker.security.authorization import api_rules, authorize_config_changes
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_configs import (
     AlterConfigsRequest,
@@ -37,12 +32,8 @@ async def handle_alter_configs(node, context: RequestContext,
                                            request: AlterConfigsRequest):
     changes = changes_of(request.resources, incremental=False)
     preprocess(changes, node.node_id)
-    # Then, as Kafka's controller does for what the broker let through: ALTER_CONFIGS on the
-    # topic, the group or (brokers, client metrics) the cluster.
-    for change in changes:
-        rule, name = config_resource(RULES, change.resource_type, change.resource_name)
-        if not change.failed and not allowed(node, context, rule, name):
-            change.fail(rule.error, ERROR_MESSAGES[rule.error])
+    # Then ALTER_CONFIGS on the topic, the group or (brokers, client metrics) the cluster.
+    authorize_config_changes(node, context, RULES, changes)
     forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
                  if not change.failed]
     if forwarded:

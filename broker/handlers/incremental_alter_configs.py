@@ -14,8 +14,9 @@ ConfigurationControlManager):
   cluster-wide values, and its own, on top of its start-up settings.
 - A resource twice, a key twice, or a null value other than for DELETE: INVALID_REQUEST.
 - Then ALTER_CONFIGS on the topic (TOPIC_AUTHORIZATION_FAILED), the group
-  (GROUP_AUTHORIZATION_FAILED) or, for brokers, the cluster (CLUSTER_AUTHORIZATION_FAILED), as
-  Kafka's controller authorizes what the broker let through.
+  (GROUP_AUTHORIZATION_FAILED) or, for brokers, the cluster (CLUSTER_AUTHORIZATION_FAILED,
+  without a message as Kafka 4.4.0 answers it), as Kafka's controller authorizes what the
+  broker let through.
   ValidateOnly checks everything and changes nothing. No controller: REQUEST_TIMED_OUT.
 
 Versions: v1 flexible (KIP-482).
@@ -43,12 +44,7 @@ from __future__ import annotations
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
-from kafkasim.broker.security.authorization import (
-    ERROR_MESSAGES,
-    allowed,
-    api_rules,
-    config_resource,
-)
+from kafkasim.broker.security.authorization import api_rules, authorize_config_changes
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.incremental_alter_configs import (
     AlterConfigsResourceResponse,
@@ -64,12 +60,8 @@ async def handle_incremental_alter_configs(node, context: RequestContext,
                                            request: IncrementalAlterConfigsRequest):
     changes = changes_of(request.resources, incremental=True)
     preprocess(changes, node.node_id)
-    # Then, as Kafka's controller does for what the broker let through: ALTER_CONFIGS on the
-    # topic, the group or (brokers, client metrics) the cluster.
-    for change in changes:
-        rule, name = config_resource(RULES, change.resource_type, change.resource_name)
-        if not change.failed and not allowed(node, context, rule, name):
-            change.fail(rule.error, ERROR_MESSAGES[rule.error])
+    # Then ALTER_CONFIGS on the topic, the group or (brokers, client metrics) the cluster.
+    authorize_config_changes(node, context, RULES, changes)
     forwarded = [resource for resource, change in zip(request.resources, changes, strict=True)
                  if not change.failed]
     if forwarded:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import time
 import uuid
 
 import pytest
@@ -64,6 +65,7 @@ class Admin:
               group: str | None = None, transactional_id: str | None = None) -> None:
         from confluent_kafka.admin import (
             AclBinding,
+            AclBindingFilter,
             AclOperation,
             AclPermissionType,
             ResourcePatternType,
@@ -78,6 +80,14 @@ class Admin:
         for future in self.client.create_acls([binding]).values():
             future.result(30)
         self.created.append(binding)
+        # Kafka answers CreateAcls once the controller has the ACL; its brokers apply it a
+        # moment later. DescribeAcls is answered from the broker's own authorizer.
+        wanted = AclBindingFilter(kind, name, ResourcePatternType.LITERAL, f"User:{user}", "*",
+                                  AclOperation[operation.upper()], AclPermissionType.ALLOW)
+        deadline = time.monotonic() + 30
+        while not self.client.describe_acls(wanted).result(30):
+            assert time.monotonic() < deadline, f"the broker never applied {binding}"
+            time.sleep(0.2)
 
     def close(self) -> None:
         from confluent_kafka.admin import AclBindingFilter
@@ -170,7 +180,8 @@ def test_librdkafka_transactions_without_transactional_id_write(both, admins):
 
 def test_librdkafka_admin_acl_apis_refused(both):
     """Verifies that librdkafka's AdminClient, as a principal without DESCRIBE or ALTER on the
-    cluster, gets CLUSTER_AUTHORIZATION_FAILED from describe_acls and create_acls on both."""
+    cluster, sees the same on both: create_acls fails with CLUSTER_AUTHORIZATION_FAILED, and
+    describe_acls answers an empty list (librdkafka drops DescribeAcls' top-level error)."""
     from confluent_kafka import KafkaException
     from confluent_kafka.admin import (
         AclBinding,
@@ -187,9 +198,9 @@ def test_librdkafka_admin_acl_apis_refused(both):
         client = AdminClient(client_config(bootstrap, "alice"))
         errors = []
         try:
-            client.describe_acls(AclBindingFilter(
+            errors.append(client.describe_acls(AclBindingFilter(
                 ResourceType.ANY, None, ResourcePatternType.ANY, None, None, AclOperation.ANY,
-                AclPermissionType.ANY)).result(30)
+                AclPermissionType.ANY)).result(30))
         except KafkaException as error:
             errors.append(error.args[0].name())
         binding = AclBinding(ResourceType.TOPIC, "t", ResourcePatternType.LITERAL, "User:bob",
@@ -201,7 +212,7 @@ def test_librdkafka_admin_acl_apis_refused(both):
             errors.append(error.args[0].name())
         answers.append(errors)
     assert answers[0] == answers[1], answers
-    assert answers[0] == ["CLUSTER_AUTHORIZATION_FAILED"] * 2
+    assert answers[0] == [[], "CLUSTER_AUTHORIZATION_FAILED"]
 
 
 def java(mode: str, bootstrap: str, topic: str, *extra: str) -> dict:

@@ -11,6 +11,9 @@ from kafkasim.protocol.messages.add_partitions_to_txn import (
     AddPartitionsToTxnRequest,
     AddPartitionsToTxnTopic,
 )
+from kafkasim.protocol.messages.alter_configs import AlterableConfig as LegacyConfig
+from kafkasim.protocol.messages.alter_configs import AlterConfigsRequest
+from kafkasim.protocol.messages.alter_configs import AlterConfigsResource as LegacyResource
 from kafkasim.protocol.messages.alter_partition_reassignments import (
     AlterPartitionReassignmentsRequest,
     ReassignablePartition,
@@ -443,8 +446,17 @@ async def topic_admin(k):
         AlterConfigsResource(resource_type=2, resource_name=topic.name, configs=[
             AlterableConfig(name="retention.ms", config_operation=0, value="600000")]),
         AlterConfigsResource(resource_type=4, resource_name="", configs=[
-            AlterableConfig(name="log.retention.ms", config_operation=0, value="600000")])]),
+            AlterableConfig(name="log.retention.ms", config_operation=0, value="600000")]),
+        AlterConfigsResource(resource_type=32, resource_name=k.new_name("-group"), configs=[
+            AlterableConfig(name="consumer.session.timeout.ms", config_operation=0,
+                            value="45000")])]),
         1, user="alice")
+    await k.send(leader, AlterConfigsRequest(validate_only=True, resources=[
+        LegacyResource(resource_type=2, resource_name=topic.name, configs=[
+            LegacyConfig(name="retention.ms", value="600000")]),
+        LegacyResource(resource_type=4, resource_name="", configs=[
+            LegacyConfig(name="log.retention.ms", value="600000")])]),
+        2, user="alice", label="AlterConfigs (legacy)")
     await k.send(leader, DescribeProducersRequest(topics=[TopicRequest(
         name=topic.name, partition_indexes=[0])]), 0, user="alice")
     request = OffsetForLeaderEpochRequest(topics=[OffsetForLeaderTopic(
