@@ -17,7 +17,8 @@ Behavior (Kafka's ClientQuotaControlManager; broker/controller/client_quotas.py 
 
 Versions: v0 (KIP-546); v1 flexible (KIP-482).
 
-Not implemented: authorization (ALTER_CONFIGS on the cluster; every principal may alter).
+Authorization: without ALTER_CONFIGS on the cluster every entry answers
+CLUSTER_AUTHORIZATION_FAILED ("Cluster authorization failed."), nothing checked or written.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from kafkasim.broker.controller.client_quotas import (
 )
 from kafkasim.broker.metadata.client_quotas import QuotaEntity
 from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_client_quotas import (
     AlterClientQuotasRequest,
@@ -40,8 +42,20 @@ from kafkasim.protocol.messages.alter_client_quotas import (
     AlterClientQuotasResponseEntryData,
 )
 
+RULES = api_rules("AlterClientQuotas")
 # Seconds an ip entity's host name may take to resolve (Kafka's InetAddress.getByName).
 _RESOLVE_TIMEOUT = 5.0
+
+
+def _every_entry(request: AlterClientQuotasRequest, code: int,
+                 message: str | None) -> AlterClientQuotasResponse:
+    """Every entry answered `code`, its entity as the request names it."""
+    return AlterClientQuotasResponse(entries=[AlterClientQuotasResponseEntryData(
+        error_code=code, error_message=message,
+        entity=[AlterClientQuotasResponseEntityData(entity_type=e.entity_type,
+                                                    entity_name=e.entity_name)
+                for e in entry.entity])
+        for entry in request.entries])
 
 
 def _alterations(request: AlterClientQuotasRequest) -> list[QuotaAlteration]:
@@ -53,13 +67,11 @@ def _alterations(request: AlterClientQuotasRequest) -> list[QuotaAlteration]:
 @handler(AlterClientQuotasRequest, 0, 1, listeners=(BROKER,))
 async def handle_alter_client_quotas(node, context: RequestContext,
                                      request: AlterClientQuotasRequest):
+    if not allowed(node, context, RULES.cluster):
+        return _every_entry(request, RULES.cluster.error, ERROR_MESSAGES[RULES.cluster.error])
+
     def unavailable(message: str) -> AlterClientQuotasResponse:
-        return AlterClientQuotasResponse(entries=[AlterClientQuotasResponseEntryData(
-            error_code=ErrorCode.REQUEST_TIMED_OUT, error_message=message,
-            entity=[AlterClientQuotasResponseEntityData(entity_type=e.entity_type,
-                                                        entity_name=e.entity_name)
-                    for e in entry.entity])
-            for entry in request.entries])
+        return _every_entry(request, ErrorCode.REQUEST_TIMED_OUT, message)
 
     def settled(response: AlterClientQuotasResponse):
         if request.validate_only:

@@ -14,14 +14,15 @@ Behavior (Kafka's ClientQuotasImage.describe, answered from the broker's metadat
 
 Versions: v0 (KIP-546); v1 flexible (KIP-482).
 
-Not implemented: authorization (DESCRIBE_CONFIGS on the cluster; every principal may
-describe).
+Authorization: without DESCRIBE_CONFIGS on the cluster the request answers
+CLUSTER_AUTHORIZATION_FAILED (no message, null Entries), before the filter is looked at.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.metadata.client_quotas import FilterComponent, QuotaFilterError
 from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.describe_client_quotas import (
     DescribeClientQuotasRequest,
     DescribeClientQuotasResponse,
@@ -30,10 +31,15 @@ from kafkasim.protocol.messages.describe_client_quotas import (
     ValueData,
 )
 
+RULES = api_rules("DescribeClientQuotas")
+
 
 @handler(DescribeClientQuotasRequest, 0, 1)
 async def handle_describe_client_quotas(node, context: RequestContext,
                                         request: DescribeClientQuotasRequest):
+    if not allowed(node, context, RULES.cluster):
+        return DescribeClientQuotasResponse(error_code=RULES.cluster.error, error_message=None,
+                                            entries=None)
     components = [FilterComponent(c.entity_type, c.match_type, c.match)
                   for c in request.components]
     try:

@@ -11,6 +11,12 @@ from kafkasim.protocol.messages.add_partitions_to_txn import (
     AddPartitionsToTxnRequest,
     AddPartitionsToTxnTopic,
 )
+from kafkasim.protocol.messages.alter_client_quotas import (
+    AlterClientQuotasRequest,
+    AlterClientQuotasRequestEntityData,
+    AlterClientQuotasRequestEntryData,
+    OpData,
+)
 from kafkasim.protocol.messages.alter_configs import AlterableConfig as LegacyConfig
 from kafkasim.protocol.messages.alter_configs import AlterConfigsRequest
 from kafkasim.protocol.messages.alter_configs import AlterConfigsResource as LegacyResource
@@ -34,6 +40,10 @@ from kafkasim.protocol.messages.delete_groups import DeleteGroupsRequest
 from kafkasim.protocol.messages.delete_share_group_offsets import (
     DeleteShareGroupOffsetsRequest,
     DeleteShareGroupOffsetsRequestTopic,
+)
+from kafkasim.protocol.messages.describe_client_quotas import (
+    ComponentData,
+    DescribeClientQuotasRequest,
 )
 from kafkasim.protocol.messages.describe_groups import DescribeGroupsRequest
 from kafkasim.protocol.messages.describe_log_dirs import DescribeLogDirsRequest
@@ -432,6 +442,24 @@ async def cluster_admin(k):
     await k.add_acls(acl("alice", CLUSTER, CLUSTER_NAME, ALTER))
     await k.send(broker, ListPartitionReassignmentsRequest(topics=None, timeout_ms=10_000), 0,
                  user="alice", label="ALTER implies DESCRIBE")
+
+
+@scenario(SCENARIO_GROUP, "Client quotas: describing needs DESCRIBE_CONFIGS, altering "
+          "ALTER_CONFIGS on the cluster", cluster=AUTHORIZER)
+async def client_quotas(k):
+    user = k.new_name("-user")
+    describe = DescribeClientQuotasRequest(strict=False, components=[
+        ComponentData(entity_type="user", match_type=0, match=user)])
+    alter = AlterClientQuotasRequest(validate_only=True, entries=[
+        AlterClientQuotasRequestEntryData(
+            entity=[AlterClientQuotasRequestEntityData(entity_type="user", entity_name=user)],
+            ops=[OpData(key="producer_byte_rate", value=1024.0, remove=False)])])
+    broker = k.any_broker()
+    await k.send(broker, describe, 1, user="alice", label="describe, nothing allowed")
+    await k.send(broker, alter, 1, user="alice", label="alter, nothing allowed")
+    await k.add_acls(acl("alice", CLUSTER, CLUSTER_NAME, ALTER_CONFIGS))
+    await k.send(broker, describe, 1, user="alice", label="describe, ALTER_CONFIGS implies it")
+    await k.send(broker, alter, 1, user="alice", label="alter (validate only), ALTER_CONFIGS")
 
 
 @scenario(SCENARIO_GROUP, "Topic admin APIs: CreatePartitions, configs, producers, epochs",
