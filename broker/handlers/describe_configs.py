@@ -58,13 +58,13 @@ from kafkasim.broker.config.topics import (
 )
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
-from kafkasim.broker.telemetry.java_collections import JavaHashSet
 from kafkasim.broker.security.authorization import (
     ERROR_MESSAGES,
     allowed,
     api_rules,
     config_resource,
 )
+from kafkasim.broker.telemetry.java_collections import JavaHashSet
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_configs import (
     DescribeConfigsRequest,
