@@ -14,13 +14,14 @@ Behavior (Kafka 4.4's KafkaApis.handleListConfigResources):
 
 Versions: v0 (KIP-714, ListClientMetricsResources); v1 ResourceTypes and ResourceType
 (KIP-1142).
-
-Not implemented: authorization (DESCRIBE_CONFIGS on the cluster: CLUSTER_AUTHORIZATION_FAILED).
+- Authorized first: DESCRIBE_CONFIGS on the cluster, else CLUSTER_AUTHORIZATION_FAILED and
+  no resources.
 """
 
 from __future__ import annotations
 
 from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.telemetry.java_collections import JavaHashSet
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_config_resources import (
@@ -32,11 +33,14 @@ from kafkasim.protocol.messages.list_config_resources import (
 TOPIC, BROKER_RESOURCE, BROKER_LOGGER, CLIENT_METRICS, GROUP = 2, 4, 8, 16, 32
 SUPPORTED_V0 = (CLIENT_METRICS,)
 SUPPORTED = (TOPIC, BROKER_RESOURCE, BROKER_LOGGER, CLIENT_METRICS, GROUP)
+RULES = api_rules("ListConfigResources")
 
 
 @handler(ListConfigResourcesRequest, 0, 1, listeners=(BROKER,))
 async def handle_list_config_resources(node, context: RequestContext,
                                        request: ListConfigResourcesRequest):
+    if not allowed(node, context, RULES.cluster):
+        return ListConfigResourcesResponse(error_code=RULES.cluster.error)
     supported = SUPPORTED_V0 if context.api_version == 0 else SUPPORTED
     requested = set(request.resource_types if context.api_version >= 1 else ()) or \
         set(supported)

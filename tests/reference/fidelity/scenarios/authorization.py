@@ -43,6 +43,7 @@ from kafkasim.protocol.messages.initialize_share_group_state import (
 from kafkasim.protocol.messages.initialize_share_group_state import (
     PartitionData as InitializePartition,
 )
+from kafkasim.protocol.messages.list_config_resources import ListConfigResourcesRequest
 from kafkasim.protocol.messages.read_share_group_state import (
     PartitionData as ReadPartition,
 )
@@ -465,3 +466,14 @@ async def delete_records(k):
     await k.send(topic.leader(), request, 2, user="alice", label="nothing allowed")
     await k.add_acls(acl("alice", TOPIC, topic.name, DELETE))
     await k.send(topic.leader(), request, 2, user="alice", label="with DELETE")
+
+
+@scenario(GROUP, "ListConfigResources needs DESCRIBE_CONFIGS on the cluster (KIP-1142; Kafka's "
+          "KafkaApis.handleListConfigResources)", cluster=AUTHORIZER)
+async def list_config_resources_refused(k):
+    request = ListConfigResourcesRequest(resource_types=[16])
+    await k.send(k.any_broker(), request, 1, user="alice", label="alice, nothing allowed")
+    await k.send(k.any_broker(), ListConfigResourcesRequest(), 0, user="alice",
+                 label="alice, v0")
+    await k.add_acls(acl("alice", CLUSTER, CLUSTER_NAME, DESCRIBE_CONFIGS))
+    await k.send(k.any_broker(), request, 1, user="alice", label="and DESCRIBE_CONFIGS")
