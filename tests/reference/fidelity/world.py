@@ -488,6 +488,19 @@ class Side:
         if settle:
             await self.settle(topic, partition)
 
+    async def producer_ids_ready(self, node: Node) -> None:
+        """Wait, not recorded, until `node` hands out producer ids. A Kafka broker takes them
+        from a block it asks the controller for (RPCProducerIdManager, AllocateProducerIds);
+        until its first block arrives every InitProducerId it gets is
+        COORDINATOR_LOAD_IN_PROGRESS, which clients retry. A scenario of InitProducerId's
+        answers waits first, so it sees what a warm broker answers."""
+        async def granted():
+            answer = await self.request(node, InitProducerIdRequest(
+                transactional_id=None, transaction_timeout_ms=-1), 4)
+            return answer.error_code != ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+
+        await self.wait_until(granted, f"producer ids on node {node.node_id}")
+
     async def producer_id(self, key: str = "default") -> tuple[int, int]:
         """An idempotent producer id and epoch from InitProducerId (one per key)."""
         if key not in self._producer_ids:

@@ -230,6 +230,7 @@ async def elect_all(k):
 
 @scenario(GROUP, "InitProducerId for an idempotent producer")
 async def init_producer_id(k):
+    await k.producer_ids_ready(k.any_broker())
     for version in (0, 2, 4, 5):
         await k.send(k.any_broker(), InitProducerIdRequest(transactional_id=None,
                                                            transaction_timeout_ms=-1), version)

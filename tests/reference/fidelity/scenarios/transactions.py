@@ -90,6 +90,7 @@ class Txn:
             return node if error not in _RETRIABLE else None
 
         self.node = await self.k.wait_until(found, f"the coordinator of {self.id}", timeout=90)
+        await self.k.producer_ids_ready(self.node)
         return self.node
 
     def other(self):
