@@ -44,18 +44,20 @@ WORKERS ?= 4
 XDIST   := -n $(WORKERS) --dist loadgroup
 # What `make test` leaves to `make check` (the rule: tests/README.md).
 CHECK_ONLY := reference or slow
+# Both runs list their 25 slowest tests, so the note's timings (issue 23) can be read off a run.
+DURATIONS := --durations=25
 
 # The suite a developer runs after a change: every package, real clients over TCP, in minutes.
 # It ends with one line counting the tests it left to `make check`.
 test: $(STAMP) system-deps peers spark-connector lint bytecode
-	@$(PY) -m pytest -q $(XDIST) -m "not ($(CHECK_ONLY))" $(PYTEST_ARGS)
+	@$(PY) -m pytest -q $(XDIST) $(DURATIONS) -m "not ($(CHECK_ONLY))" $(PYTEST_ARGS)
 
 # Everything (CI runs this): `make test`'s tests plus the differential suite against real Apache
 # Kafka (tests/reference), the SIGKILL crash runs, the client matrix and the other slow runs.
 # The fidelity summary line comes last, and a scenario that differs from Kafka fails the run.
 check: $(STAMP) system-deps peers spark-connector lint bytecode
 	@rm -f fidelity-report.json
-	@$(PY) -m pytest -q $(XDIST) $(PYTEST_ARGS); status=$$?; \
+	@$(PY) -m pytest -q $(XDIST) $(DURATIONS) $(PYTEST_ARGS); status=$$?; \
 	if [ -f fidelity-report.json ]; then \
 	  $(PY) -m tests.reference.fidelity.report --no-features || status=1; fi; \
 	exit $$status
