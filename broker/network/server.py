@@ -104,12 +104,20 @@ class Throttler(Protocol):
 class RequestTimer:
     """The time a request's handler spends running (not waiting), in nanoseconds: Kafka's
     request thread time, which request quotas measure. `wrap` times every step of the
-    handler's coroutine between its awaits."""
+    handler's coroutine between its awaits; `nanos` read from inside the handler includes the
+    step running now."""
 
-    __slots__ = ("nanos",)
+    __slots__ = ("_done", "_step_started")
 
     def __init__(self) -> None:
-        self.nanos = 0
+        self._done = 0
+        self._step_started: int | None = None
+
+    @property
+    def nanos(self) -> int:
+        running = self._step_started
+        return self._done if running is None else \
+            self._done + time.perf_counter_ns() - running
 
     def wrap(self, function: Callable) -> Callable:
         def timed(owner, context, request):
@@ -117,9 +125,16 @@ class RequestTimer:
 
         return timed
 
+    def step_started(self) -> None:
+        self._step_started = time.perf_counter_ns()
+
+    def step_ended(self) -> None:
+        self._done += time.perf_counter_ns() - self._step_started
+        self._step_started = None
+
 
 class _TimedSteps:
-    """Awaits a coroutine, adding the time of each of its steps to a RequestTimer."""
+    """Awaits a coroutine, timing each of its steps with a RequestTimer."""
 
     __slots__ = ("coroutine", "timer")
 
@@ -131,7 +146,7 @@ class _TimedSteps:
         coroutine, timer = self.coroutine, self.timer
         value, error = None, None
         while True:
-            started = time.perf_counter_ns()
+            timer.step_started()
             try:
                 if error is None:
                     signal = coroutine.send(value)
@@ -140,7 +155,7 @@ class _TimedSteps:
             except StopIteration as stop:
                 return stop.value
             finally:
-                timer.nanos += time.perf_counter_ns() - started
+                timer.step_ended()
             try:
                 value, error = (yield signal), None
             except GeneratorExit:
