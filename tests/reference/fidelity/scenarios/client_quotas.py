@@ -537,6 +537,38 @@ async def request_percentage(k):
         await remove(k, [(pairs, [REQUEST_PERCENTAGE])])
 
 
+@scenario(GROUP, "A throttled incremental fetch keeps its session")
+async def throttled_session(k):
+    topic = await k.topic(partitions=1, replication_factor=1)
+    leader = topic.leader()
+    await k.produce(topic, 3)
+    client = k.new_name("-session")
+    pairs = [(CLIENT_ID, client)]
+
+    async def fetch(epoch: int, session_id: int, key: str, label: str) -> int:
+        offsets = {0: 0} if epoch == 0 else {}  # incremental fetches name no partition
+        response = await k.request(leader, fetch_request(topic, offsets, session_id=session_id,
+                                                         session_epoch=epoch), 12,
+                                   key=key, client_id=client)
+        answer = _fetch_answer(response)
+        answer["session"] = ("none" if response.session_id == 0 else "the same"
+                             if response.session_id == session_id else "new")
+        k.observe(label, answer)
+        return response.session_id
+
+    try:
+        session = await fetch(0, 0, "open", "a full fetch opens a session")
+        await alter(k, [(pairs, [(REQUEST_PERCENTAGE, 0.00001)])], label="set", node=leader)
+        await wait_visible(k, leader, pairs, {REQUEST_PERCENTAGE: 0.00001})
+        await fetch(1, session, "epoch 1", "epoch 1, throttled")
+        await fetch(2, session, "epoch 2", "epoch 2, throttled")
+        await alter(k, [(pairs, [(REQUEST_PERCENTAGE, None)])], label="removed", node=leader)
+        await wait_visible(k, leader, pairs, {REQUEST_PERCENTAGE: None})
+        await fetch(3, session, "epoch 3", "epoch 3, no quota")
+    finally:
+        await remove(k, [(pairs, [REQUEST_PERCENTAGE])])
+
+
 @scenario(GROUP, "Quota precedence between user, client id and their defaults")
 async def precedence(k):
     topic = await k.topic(partitions=1, replication_factor=1)
