@@ -133,6 +133,7 @@ SCHEMAS = {
                              "count": integer(1, 1 << 20), "broker": nullable(BROKER_ID)},
                             required=("operation",)),
     "RemoteStore": obj({"broker": nullable(BROKER_ID)}),
+    "History": obj({"enabled": BOOLEAN}, required=("enabled",)),
     "EvictSessions": obj({"broker": nullable(BROKER_ID), "include_followers": BOOLEAN}),
     "ClientMetricsSubscription": obj({
         "metrics": {"type": "array", "maxItems": 1000, "items": string(minLength=1,
@@ -429,6 +430,33 @@ async def wait_for_request(cluster: Cluster, body: dict) -> dict:
 async def clear_requests(cluster: Cluster) -> dict:
     cluster.clear_requests()
     return {"requests": []}
+
+
+# --- history and the checker ----------------------------------------------------------------
+
+
+@route("GET", "/history", "Per partition: acknowledged writes, reads served, high watermark "
+       "and last stable offset moves")
+async def get_history(cluster: Cluster) -> dict:
+    return cluster.history()
+
+
+@route("PUT", "/history", "Start or stop recording the history", body="History")
+async def set_history(cluster: Cluster, body: dict) -> dict:
+    cluster.enable_history(body["enabled"])
+    return {"enabled": body["enabled"]}
+
+
+@route("DELETE", "/history", "Forget the history recorded")
+async def clear_history(cluster: Cluster) -> dict:
+    cluster.clear_history()
+    return {"partitions": {}}
+
+
+@route("GET", "/check", "Check the history against the logs: lost acknowledged records, "
+       "duplicates, high watermark gone back, aborted reads, gaps (counts, first at fault)")
+async def check(cluster: Cluster) -> dict:
+    return cluster.check().to_dict()
 
 
 # --- versions, throttles, sessions, users, ACLs, metrics -----------------------------------

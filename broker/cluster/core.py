@@ -57,6 +57,7 @@ from kafkasim.broker.control.errors import (
     UnknownTopic,
 )
 from kafkasim.broker.control.faults import FaultRule, api_key_of, error_code_of
+from kafkasim.broker.control.history import CheckReport, LogView, check, log_view
 from kafkasim.broker.control.interceptor import (
     CLIENTS,
     CONTROLLER,
@@ -123,7 +124,8 @@ class Cluster(LoopOwner):
     `{"transaction.version": 1}` (broker/metadata/features.py). `authorizer=True` turns on
     Kafka's StandardAuthorizer (as `authorizer.class.name` does) with `super_users`
     (principals, "admin" meaning User:admin) and the ACLs `acls` (from `acl_bindings`, or
-    dicts of its arguments) created at start. Usable as `with`,
+    dicts of its arguments) created at start. `history=True` records what clients were
+    acknowledged and served for `check` (broker/control/history.py). Usable as `with`,
     `async with`, or `start()`/`stop()`; see the package docstring and docs/harness.md."""
 
     def __init__(
@@ -149,6 +151,7 @@ class Cluster(LoopOwner):
         authorizer: bool = False,
         super_users: Sequence[str] = (),
         acls: Iterable = (),
+        history: bool = False,
     ):
         if brokers < 1:
             raise InvalidArgument("a cluster needs at least one broker")
@@ -178,6 +181,7 @@ class Cluster(LoopOwner):
         self.security = ClusterSecurity(security_protocol, users, sasl_mechanisms,
                                         ssl_client_auth, tls, host)
         self.control = ClusterControl(capture_limit)
+        self.control.history.enabled = history
         self.nodes = ClusterNodes(
             range(first_node_id, first_node_id + brokers), racks, host, port_base, settings,
             self.control, self.security.listener,
@@ -852,6 +856,49 @@ class Cluster(LoopOwner):
     def clear_requests(self) -> None:
         self.control.capture.clear()
 
+    # --- history and the checker (broker/control/history.py) -----------------------------
+
+    @on_loop
+    def enable_history(self, enabled: bool = True) -> None:
+        """Start (or stop) recording, per partition, the writes clients were acknowledged,
+        the reads they were served and how the high watermark and last stable offset moved;
+        what was recorded stays until `clear_history` or `reset`."""
+        self.control.history.enabled = enabled
+
+    @on_loop
+    def history(self) -> dict:
+        """The history as JSON-ready data: {"enabled", "partitions": {"topic-partition":
+        {"writes", "reads", "marks"}}}, each entry naming its request's capture sequence."""
+        return {"enabled": self.control.history.enabled,
+                "partitions": self.control.history.to_dict()}
+
+    @on_loop
+    def clear_history(self) -> None:
+        self.control.history.clear()
+
+    @on_loop
+    def check(self) -> CheckReport:
+        """Check the history against the partitions' logs now: acknowledged (acks=all)
+        records lost, idempotent duplicates, a high watermark gone back, read_committed reads
+        of aborted data, gaps in offsets; each with its count and the first request at fault
+        (`report.ok`, `report.count("lost")`, `report.first("lost")`, `report.to_dict()`).
+        Stop the faults first: a partition whose leader is down is read from its running
+        replica with the longest log."""
+        return check(self.control.history, self._log_for_check)
+
+    def _log_for_check(self, topic: str, partition: int) -> LogView | None:
+        info = self.controller.metadata.partition(topic, partition)
+        if info is None:
+            return None
+        leader = self.nodes.replica(info.leader, topic, partition)
+        if leader is not None and leader.is_leader:
+            return log_view(leader)
+        replicas = [r for r in (self.nodes.replica(n, topic, partition) for n in info.replicas)
+                    if r is not None]
+        if not replicas:
+            return None
+        return log_view(max(replicas, key=lambda r: r.log.log_end_offset))
+
     # --- users (security.py) ---------------------------------------------------------------
 
     @property
@@ -1027,6 +1074,7 @@ class Cluster(LoopOwner):
             if self.initial_acls:
                 await self._create_acls(self.initial_acls)
         self.control.capture.clear()
+        self.control.history.clear()
 
     # --- metrics ---------------------------------------------------------------------------
 

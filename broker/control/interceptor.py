@@ -8,8 +8,9 @@
    the sender reconnects and meets the cut again until it heals.
 2. Faults (`broker/control/faults.py`): the top matching rule delays, drops, closes, or
    answers with an error.
-3. The handler, then capture (`broker/control/capture.py`) and metrics
-   (`broker/control/metrics.py`).
+3. The handler, then capture (`broker/control/capture.py`), metrics
+   (`broker/control/metrics.py`) and, when enabled, the history of clients' writes and reads
+   that the checker reads (`broker/control/history.py`).
 
 Throttling (`Cluster.set_throttle`) is not done here: each broker's client quotas
 (broker/quota/manager.py) throttle, and `throttle_for` is their override, so a harness throttle
@@ -39,6 +40,7 @@ from kafkasim.broker.control.faults import (
     split_produce,
     top_level_error_response,
 )
+from kafkasim.broker.control.history import History
 from kafkasim.broker.control.metrics import ClusterMetrics
 from kafkasim.broker.control.telemetry import TelemetryReceiver
 from kafkasim.protocol.messages import RESPONSES
@@ -120,6 +122,8 @@ class ClusterControl:
         self.network = NetworkCuts()
         self.throttles: list[Throttle] = []
         self.metrics = ClusterMetrics()
+        # What clients were acknowledged and served, for the checker (off until enabled).
+        self.history = History()
         # What clients push (KIP-714), from every broker whose receiver is on.
         self.telemetry = TelemetryReceiver()
 
@@ -191,7 +195,18 @@ class NodeControl:
             shared.capture.answered(exchange)
         if response is not None and not self.controller:
             shared.metrics.observe_response(server.owner, context, request, response)
+            if shared.history.enabled and source == CLIENTS:
+                self._record_history(exchange, server.owner)
         return response
+
+    def _record_history(self, exchange: Exchange, owner) -> None:
+        """Give the answered exchange to the history; a failure there costs the history one
+        exchange (logged), never the client its answer."""
+        try:
+            self.shared.history.observe(exchange, owner)
+        except Exception:
+            log.exception("history could not read request %d (%s)", exchange.sequence,
+                          exchange.api)
 
     async def _serve(self, server, context, request, function, exchange: Exchange, source: str):
         owner = server.owner

@@ -196,6 +196,47 @@ def test_curl_tiers_a_partition_and_fails_the_remote_store(tiered_control_plane)
     assert "kafka_server_BrokerTopicMetrics_RemoteCopyBytesPerSec_total" in body
 
 
+def test_curl_records_the_history_and_checks_it(control_plane):
+    """Verifies over HTTP the correctness checker: PUT /history starts recording, a
+    confluent-kafka producer's acknowledged writes and a consumer's reads appear in GET
+    /history, GET /check finds nothing wrong, a bad body is a 400, DELETE /history forgets."""
+    from confluent_kafka import Consumer, Producer, TopicPartition
+
+    url, token = control_plane
+    auth = ["-H", f"Authorization: Bearer {token}"]
+    status, body = curl(*auth, "-X", "PUT", "-d", '{"enabled": "yes"}', f"{url}/history")
+    assert status == 400 and "enabled" in json.loads(body)["error"]["message"]
+    status, body = curl(*auth, "-X", "PUT", "-d", '{"enabled": true}', f"{url}/history")
+    assert status == 200 and json.loads(body) == {"enabled": True}
+    status, body = curl(*auth, "-X", "POST", "-d", '{"name": "checked", "partitions": 1}',
+                        f"{url}/topics")
+    assert status == 200, body
+    bootstrap = json.loads(curl(*auth, f"{url}/cluster")[1])["bootstrap"]
+    producer = Producer({"bootstrap.servers": bootstrap, "acks": "all", "linger.ms": 0})
+    for index in range(3):
+        producer.produce("checked", b"v%d" % index, partition=0)
+        producer.flush(10)
+    consumer = Consumer({"bootstrap.servers": bootstrap, "group.id": "checked",
+                         "fetch.wait.max.ms": 50})
+    consumer.assign([TopicPartition("checked", 0, 0)])
+    read = 0
+    for _ in range(200):
+        message = consumer.poll(0.05)
+        read += message is not None and not message.error()
+        if read == 3:
+            break
+    consumer.close()
+    status, body = curl(*auth, f"{url}/history")
+    history = json.loads(body)["partitions"]["checked-0"]
+    assert [w["base_offset"] for w in history["writes"]] == [0, 1, 2] and history["reads"]
+    status, body = curl(*auth, f"{url}/check")
+    report = json.loads(body)
+    assert status == 200 and report["ok"] is True and report["writes_checked"] == 3
+    assert report["lost"] == {"count": 0, "first": None}
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/history")
+    assert status == 200 and json.loads(curl(*auth, f"{url}/history")[1])["partitions"] == {}
+
+
 def test_go_test_drives_the_cluster_with_net_http(control_plane):
     """Verifies that a Go test (tests/clients/go/control_test.go) drives the cluster with
     net/http alone — topic, fault rule, broker stop and start, capture — while franz-go
