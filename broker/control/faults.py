@@ -220,7 +220,9 @@ _PARTITION_LISTS = ("partition_data", "partitions", "partition_responses")
 _PARTITION_KEYS = ("index", "partition_index", "partition")
 
 
-def _topic_name(entry, node) -> str | None:
+def topic_name(entry, node) -> str | None:
+    """The topic an entry of a request or response names: its name, or its topic id
+    resolved through `node`'s metadata (None when neither is known)."""
     name = getattr(entry, "name", None) or getattr(entry, "topic", None)
     if isinstance(name, str) and name:
         return name
@@ -261,7 +263,7 @@ def requested_partitions(request, node=None) -> Iterable[tuple[str | None, int |
     """(topic, partition) pairs a request names (partition None for topic-level requests);
     topic ids are resolved through `node`'s metadata."""
     for entry in _topic_entries(request):
-        topic = _topic_name(entry, node)
+        topic = topic_name(entry, node)
         partitions = _partition_entries(entry)
         if not partitions:
             yield topic, None
@@ -285,7 +287,7 @@ def split_produce(request, rule: FaultRule, node) -> list[tuple[str, int]]:
     taken: list[tuple[str, int]] = []
     kept_topics = []
     for topic in request.topic_data:
-        name = _topic_name(topic, node)
+        name = topic_name(topic, node)
         kept = []
         for partition in topic.partition_data:
             if rule.covers(name, partition.index):
@@ -336,7 +338,7 @@ def rewrite_with_error(response, api_key: int, version: int, rule: FaultRule, no
         endpoints = {e.node_id: e for e in (getattr(response, "node_endpoints", None) or [])}
         touched = False
         for topic in topics:
-            name = _topic_name(topic, node)
+            name = topic_name(topic, node)
             for partition in _partition_entries(topic) or []:
                 index = _partition_index(partition)
                 if not rule.covers(name, index):
@@ -394,7 +396,7 @@ def _set_error_codes(response, api_key: int, version: int, rule: FaultRule, node
         for entry in entries:
             if "error_code" not in entry.field_names():
                 continue
-            if rule.topic is not None and not rule.covers(_topic_name(entry, node), None):
+            if rule.topic is not None and not rule.covers(topic_name(entry, node), None):
                 continue
             entry.error_code = error
             changed = True

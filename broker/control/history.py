@@ -36,12 +36,12 @@ checked; a partition with no running replica is counted as unverified.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
+from kafkasim.broker.control.faults import topic_name
 from kafkasim.broker.storage.log import control_record_of
 from kafkasim.protocol.records import ControlType, iter_batches, parse_header
 
@@ -132,17 +132,6 @@ def _batches(records) -> tuple[Batch, ...]:
     return tuple(out)
 
 
-def _topic(entry, node) -> str | None:
-    name = getattr(entry, "name", None) or getattr(entry, "topic", None)
-    if name:
-        return name
-    topic_id = getattr(entry, "topic_id", None)
-    if isinstance(topic_id, uuid.UUID) and node is not None:
-        info = node.metadata.topics_by_id.get(topic_id)
-        return None if info is None else info.name
-    return None
-
-
 class History:
     """Per-partition history of client writes and reads; see the module docstring."""
 
@@ -173,11 +162,11 @@ class History:
     def _produced(self, exchange, node, request, response) -> None:
         answers = {}
         for topic in response.responses:
-            name = _topic(topic, node)
+            name = topic_name(topic, node)
             for answer in topic.partition_responses:
                 answers[(name, answer.index)] = answer
         for topic in request.topic_data:
-            name = _topic(topic, node)
+            name = topic_name(topic, node)
             for data in topic.partition_data:
                 answer = answers.get((name, data.index))
                 if answer is None or answer.error_code or answer.base_offset < 0:
@@ -195,7 +184,7 @@ class History:
     def _fetched(self, exchange, node, request, response) -> None:
         read_committed = getattr(request, "isolation_level", 0) == READ_COMMITTED
         for topic in response.responses:
-            name = _topic(topic, node)
+            name = topic_name(topic, node)
             if name is None:
                 continue
             for answer in topic.partitions:
