@@ -10,7 +10,8 @@ Behavior:
 Versions: v1 adds Lag (KIP-1226): the high watermark less the start offset and the records
 done past it; -1 where unknown.
 
-Not implemented: authorization (GROUP DESCRIBE, TOPIC DESCRIBE).
+Authorization: without DESCRIBE on the group, the group answers GROUP_AUTHORIZATION_FAILED and
+its coordinator is not asked; topics are not checked.
 """
 
 from __future__ import annotations

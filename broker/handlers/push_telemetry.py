@@ -18,7 +18,8 @@ order:
 
 Versions: v0 (KIP-714), flexible.
 
-Not implemented: request quotas (ThrottleTimeMs is 0).
+Client quotas: its handler time counts in the request quota like any client API's, and a
+throttled answer carries ThrottleTimeMs (broker/quota/manager.py).
 """
 
 from __future__ import annotations
