@@ -796,7 +796,7 @@ class Cluster(LoopOwner):
         until the client gives up), or closes the connection; `delay_ms` first holds the
         request back (alone: a pure delay). Only clients' requests match unless `internal`
         (then also the brokers' replica fetches, heartbeats, ...). The newest matching rule
-        wins; see broker/control/faults.py for how each API's error answer is built. A rule
+        wins; see broker/control/error_answers.py for how each API's error answer is built. A rule
         that cannot be built raises FaultError (an InvalidArgument).
         """
         rule = FaultRule(api_key=api_key_of(api), broker=broker, topic=topic,

@@ -10,24 +10,7 @@ every matching request until removed), and a used-up rule leaves the stack. At m
 applies to a request — librdkafka's `push_request_errors` stacks and kfake's `ControlKey`
 (interception that falls through when nothing matches), in one mechanism.
 
-How an error is answered (`answer_with_error`), so that the client sees what a Kafka broker
-would send:
-
-- Produce, a write: the partitions the rule matches are taken out of the request before the
-  handler runs (nothing is appended for them) and answered with the error, offsets -1; the
-  rest is produced normally. With acks=0 the connection is closed instead, as Kafka does when
-  an acks=0 produce fails.
-- Fetch, ListOffsets, OffsetForLeaderEpoch and other reads: the handler runs and the matching
-  partitions' answers are replaced by the error (no records, offsets -1).
-- For NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH, Fetch v16+ and Produce v10+ answers
-  carry the KIP-951 hints the broker would add: the partition's current leader and epoch from
-  the broker's metadata, and that leader's endpoint.
-- APIs answered with one top-level error (JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
-  InitProducerId, ...): the handler does not run; the response is that API's response with
-  the error and defaults elsewhere.
-- Anything else: the handler runs and every error code of the response (for a topic filter,
-  those of the matching topics) becomes the error; for an admin write the change may then have
-  happened, as when a real response is lost after the broker acted.
+How an error is answered, in the shape Kafka gives that error, is error_answers.py's part.
 """
 
 from __future__ import annotations
@@ -39,26 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasim.broker.control.errors import InvalidArgument
-from kafkasim.protocol.codec import Message
 from kafkasim.protocol.errors import ErrorCode
-from kafkasim.protocol.framing import encode_response
 from kafkasim.protocol.messages import API_NAMES
 
 API_KEYS = {name: key for key, name in API_NAMES.items()}
-PRODUCE, FETCH = 0, 1
-# Reads and writes answered per partition: Fetch, ListOffsets, OffsetCommit, DeleteRecords,
-# OffsetForLeaderEpoch (Produce is split before its handler runs, see split_produce).
-PARTITIONED_APIS = frozenset((1, 2, 8, 21, 23))
-NOT_LEADER_ERRORS = (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.FENCED_LEADER_EPOCH)
-# Responses whose one top-level error answers the whole request; the handler is skipped.
-TOP_LEVEL_ERROR_APIS = frozenset(API_KEYS[name] for name in (
-    "JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup", "InitProducerId", "ApiVersions",
-    "SaslHandshake", "SaslAuthenticate", "ListGroups", "DescribeCluster",
-    "ConsumerGroupHeartbeat") if name in API_KEYS)
-# Fields of a partition answer that mean "no data" when an error replaces it.
-_RESET_TO_MINUS_ONE = ("high_watermark", "last_stable_offset", "log_start_offset",
-                       "preferred_read_replica", "offset", "timestamp", "end_offset",
-                       "base_offset", "log_append_time_ms")
 _rule_ids = itertools.count(1)
 
 
@@ -233,7 +200,7 @@ def topic_name(entry, node) -> str | None:
     return None
 
 
-def _topic_entries(message) -> list:
+def topic_entries(message) -> list:
     for attribute in _TOPIC_LISTS:
         entries = getattr(message, attribute, None)
         if isinstance(entries, list):
@@ -241,7 +208,7 @@ def _topic_entries(message) -> list:
     return []
 
 
-def _partition_entries(entry) -> list | None:
+def partition_entries(entry) -> list | None:
     for attribute in _PARTITION_LISTS:
         entries = getattr(entry, attribute, None)
         if isinstance(entries, list):
@@ -249,7 +216,7 @@ def _partition_entries(entry) -> list | None:
     return None
 
 
-def _partition_index(entry) -> int | None:
+def partition_index(entry) -> int | None:
     if isinstance(entry, int):
         return entry
     for attribute in _PARTITION_KEYS:
@@ -262,154 +229,11 @@ def _partition_index(entry) -> int | None:
 def requested_partitions(request, node=None) -> Iterable[tuple[str | None, int | None]]:
     """(topic, partition) pairs a request names (partition None for topic-level requests);
     topic ids are resolved through `node`'s metadata."""
-    for entry in _topic_entries(request):
+    for entry in topic_entries(request):
         topic = topic_name(entry, node)
-        partitions = _partition_entries(entry)
+        partitions = partition_entries(entry)
         if not partitions:
             yield topic, None
             continue
         for partition in partitions:
-            yield topic, _partition_index(partition)
-
-
-# --- answering with an error -----------------------------------------------------------------
-
-
-def top_level_error_response(response_class, error: ErrorCode):
-    """The response of an API whose one top-level error answers everything."""
-    response = response_class()
-    response.error_code = int(error)
-    return response
-
-
-def split_produce(request, rule: FaultRule, node) -> list[tuple[str, int]]:
-    """Take the partitions `rule` covers out of a Produce request; return them."""
-    taken: list[tuple[str, int]] = []
-    kept_topics = []
-    for topic in request.topic_data:
-        name = topic_name(topic, node)
-        kept = []
-        for partition in topic.partition_data:
-            if rule.covers(name, partition.index):
-                taken.append((topic.name or name or "", partition.index))
-            else:
-                kept.append(partition)
-        if kept:
-            topic.partition_data = kept
-            kept_topics.append(topic)
-    request.topic_data = kept_topics
-    return taken
-
-
-def add_produce_errors(response, taken: list[tuple[str, int]], error: ErrorCode, node,
-                       version: int):
-    """Add error answers for the partitions `split_produce` took out."""
-    from kafkasim.protocol.messages.produce import (
-        PartitionProduceResponse,
-        ProduceResponse,
-        TopicProduceResponse,
-    )
-
-    if response is None:
-        response = ProduceResponse(responses=[])
-    by_name = {topic.name: topic for topic in response.responses}
-    endpoints = {e.node_id: e for e in (response.node_endpoints or [])}
-    for topic, index in taken:
-        entry = by_name.get(topic)
-        if entry is None:
-            entry = by_name[topic] = TopicProduceResponse(name=topic, partition_responses=[])
-            response.responses.append(entry)
-        answer = PartitionProduceResponse(index=index, error_code=int(error), base_offset=-1,
-                                          log_append_time_ms=-1, log_start_offset=-1)
-        if version >= 10 and error in NOT_LEADER_ERRORS:
-            _current_leader_hint(answer, node, topic, index, endpoints, "produce")
-        entry.partition_responses.append(answer)
-    if version >= 10:
-        response.node_endpoints = list(endpoints.values())
-    return response
-
-
-def rewrite_with_error(response, api_key: int, version: int, rule: FaultRule, node):
-    """Set `rule.error` in the answers of a response the handler produced (see the module
-    docstring); return the response."""
-    error = rule.error
-    topics = _topic_entries(response)
-    if api_key in PARTITIONED_APIS:
-        endpoints = {e.node_id: e for e in (getattr(response, "node_endpoints", None) or [])}
-        touched = False
-        for topic in topics:
-            name = topic_name(topic, node)
-            for partition in _partition_entries(topic) or []:
-                index = _partition_index(partition)
-                if not rule.covers(name, index):
-                    continue
-                _replace_partition_answer(partition, error)
-                touched = True
-                if api_key == FETCH and version >= 16 and error in NOT_LEADER_ERRORS:
-                    _current_leader_hint(partition, node, name, index, endpoints, "fetch")
-        if api_key == FETCH and version >= 16:
-            response.node_endpoints = list(endpoints.values())
-        if touched or rule.topic is not None:
-            return response
-    return _set_error_codes(response, api_key, version, rule, node)
-
-
-def _replace_partition_answer(partition, error: ErrorCode) -> None:
-    partition.error_code = int(error)
-    for name in _RESET_TO_MINUS_ONE:
-        if hasattr(partition, name):
-            setattr(partition, name, -1)
-    if hasattr(partition, "records"):
-        partition.records = None
-    if hasattr(partition, "aborted_transactions"):
-        partition.aborted_transactions = None
-    if hasattr(partition, "leader_epoch") and hasattr(partition, "end_offset"):
-        partition.leader_epoch = -1
-
-
-def _current_leader_hint(answer, node, topic: str | None, index: int | None, endpoints: dict,
-                         kind: str) -> None:
-    info = node.metadata.partition(topic, index) if topic and index is not None else None
-    if info is None or info.leader < 0:
-        return
-    if kind == "fetch":
-        from kafkasim.protocol.messages.fetch import LeaderIdAndEpoch, NodeEndpoint
-    else:
-        from kafkasim.protocol.messages.produce import LeaderIdAndEpoch, NodeEndpoint
-    answer.current_leader = LeaderIdAndEpoch(leader_id=info.leader, leader_epoch=info.leader_epoch)
-    broker = node.metadata.brokers.get(info.leader)
-    if broker is not None:
-        endpoints[info.leader] = NodeEndpoint(node_id=broker.node_id, host=broker.host,
-                                              port=broker.port, rack=broker.rack)
-
-
-def _set_error_codes(response, api_key: int, version: int, rule: FaultRule, node):
-    """Set the error in the entries of the response's lists that carry error codes (topics,
-    groups, coordinators; for a topic filter only the matching topics), else in its top-level
-    error code."""
-    error = int(rule.error)
-    for attribute in response.field_names():
-        entries = getattr(response, attribute)
-        if not isinstance(entries, list) or not entries or not isinstance(entries[0], Message):
-            continue
-        changed = False
-        for entry in entries:
-            if "error_code" not in entry.field_names():
-                continue
-            if rule.topic is not None and not rule.covers(topic_name(entry, node), None):
-                continue
-            entry.error_code = error
-            changed = True
-        if changed:
-            return response
-    if "error_code" in response.field_names():
-        response.error_code = error
-    return response
-
-
-def _encodable(response, api_key: int, version: int) -> bool:
-    try:
-        encode_response(api_key, version, 0, response)
-    except Exception:  # a field the version lacks: try a deeper level
-        return False
-    return True
+            yield topic, partition_index(partition)

@@ -7,7 +7,7 @@
    broker, or from a broker to the controller — closes its connection, as a reset link would;
    the sender reconnects and meets the cut again until it heals.
 2. Faults (`broker/control/faults.py`): the top matching rule delays, drops, closes, or
-   answers with an error.
+   answers with an error, in the shape Kafka gives it (`broker/control/error_answers.py`).
 3. The handler, then capture (`broker/control/capture.py`), metrics
    (`broker/control/metrics.py`) and, when enabled, the history of clients' writes and reads
    that the checker reads (`broker/control/history.py`).
@@ -31,15 +31,15 @@ import time
 from dataclasses import dataclass
 
 from kafkasim.broker.control.capture import Exchange, RequestLog
-from kafkasim.broker.control.faults import (
+from kafkasim.broker.control.error_answers import (
     PRODUCE,
     TOP_LEVEL_ERROR_APIS,
-    FaultStack,
     add_produce_errors,
     rewrite_with_error,
     split_produce,
     top_level_error_response,
 )
+from kafkasim.broker.control.faults import FaultStack
 from kafkasim.broker.control.history import History
 from kafkasim.broker.control.metrics import ClusterMetrics
 from kafkasim.broker.control.telemetry import TelemetryReceiver
@@ -238,13 +238,15 @@ class NodeControl:
             if request.acks == 0:
                 raise ConnectionCut("an acks=0 produce failed: Kafka closes the connection")
             response = await function(owner, context, request) if request.topic_data else None
-            return add_produce_errors(response, taken, rule.error, owner, version)
+            return add_produce_errors(response, taken, rule, owner, version,
+                                      context.listener_name or context.listener)
         if api_key in TOP_LEVEL_ERROR_APIS:
-            return top_level_error_response(RESPONSES[api_key], rule.error)
+            return top_level_error_response(RESPONSES[api_key], rule, version)
         response = await function(owner, context, request)
         if response is None:
             return None
-        return rewrite_with_error(response, api_key, version, rule, owner)
+        return rewrite_with_error(response, api_key, version, rule, owner,
+                                  context.listener_name or context.listener)
 
     async def _serve_controller(self, owner, context, request, function):
         """The controller's requests, with the ISR changes AlterPartition makes counted."""

@@ -50,7 +50,7 @@ async def test_fetch_error_is_answered_count_times_with_kip951_hints(cluster):
         for _ in range(2):
             response, data = await fetch(connection, info)
             assert data.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
-            assert data.records is None and data.high_watermark == -1
+            assert bytes(data.records) == b"" and data.high_watermark == -1
             assert data.current_leader.leader_id == cluster.leader_of("f")
             assert [e.node_id for e in response.node_endpoints] == [cluster.leader_of("f")]
         assert not rule.active and rule.hits == 2

@@ -21,6 +21,7 @@ GROUPS = (
     "Tiered storage",
     "Unknown topics and ids",
     "Error precedence",
+    "Injected errors",
     "Admin",
     "Client quotas",
     "Groups",

@@ -84,9 +84,14 @@ class Environment:
 
 
 class KafkasimControl(Control):
+    injects = True
+
     def __init__(self, handle) -> None:
         super().__init__()
         self.handle = handle
+
+    def inject(self, api: str, **rule) -> None:
+        self.handle.inject(api, **rule)
 
     def stop_broker(self, node_id: int, *, controlled: bool) -> None:
         self.handle.stop_broker(node_id, controlled)

@@ -96,8 +96,15 @@ class Control:
     thread, which lives as long as the control (the reference cluster's JVMs die with the
     thread that started them)."""
 
+    #: Whether `inject` pushes fault rules (kafkasim's harness; Kafka has none).
+    injects = False
+
     def __init__(self) -> None:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fidelity-control")
+
+    def inject(self, api: str, **rule) -> None:
+        """Push a fault rule (`Cluster.inject`'s arguments); only where `injects`."""
+        raise NotImplementedError
 
     def stop_broker(self, node_id: int, *, controlled: bool) -> None:
         raise NotImplementedError
