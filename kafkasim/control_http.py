@@ -44,6 +44,8 @@ from kafkasim.broker.cluster import (
     UnknownFaultRule,
     UnknownUser,
 )
+from kafkasim.broker.cluster.chaos import DEFAULT_KINDS as DEFAULT_CHAOS_KINDS
+from kafkasim.broker.cluster.chaos import KINDS as CHAOS_KINDS
 from kafkasim.control_schema import (
     BOOLEAN,
     SchemaError,
@@ -134,6 +136,14 @@ SCHEMAS = {
                             required=("operation",)),
     "RemoteStore": obj({"broker": nullable(BROKER_ID)}),
     "History": obj({"enabled": BOOLEAN}, required=("enabled",)),
+    "Chaos": obj({
+        "seed": integer(-(1 << 62), 1 << 62), "faults": integer(0, 10000),
+        "every": integer(2, 1 << 30),
+        "kinds": {"type": "array", "minItems": 1, "items": string(enum=list(CHAOS_KINDS))},
+        "topics": {"type": "array", "items": TOPIC_NAME},
+        "schedule": {"type": "array", "maxItems": 100000, "items": {
+            "type": "object", "description": "a step: at, action and its fields "
+            "(docs/harness.md)"}}}),
     "EvictSessions": obj({"broker": nullable(BROKER_ID), "include_followers": BOOLEAN}),
     "ClientMetricsSubscription": obj({
         "metrics": {"type": "array", "maxItems": 1000, "items": string(minLength=1,
@@ -457,6 +467,28 @@ async def clear_history(cluster: Cluster) -> dict:
        "duplicates, high watermark gone back, aborted reads, gaps (counts, first at fault)")
 async def check(cluster: Cluster) -> dict:
     return cluster.check().to_dict()
+
+
+@route("POST", "/chaos", "Play a fault schedule drawn from a seed (or given) tied to client "
+       "request numbers", body="Chaos")
+async def start_chaos(cluster: Cluster, body: dict) -> dict:
+    run = cluster.chaos(body.get("seed"), schedule=body.get("schedule"),
+                        faults=body.get("faults", 10), every=body.get("every", 100),
+                        kinds=body.get("kinds", DEFAULT_CHAOS_KINDS), topics=body.get("topics"))
+    return run.describe()
+
+
+@route("GET", "/chaos", "The chaos run: schedule, fault log, outcomes (404 when none plays)")
+async def get_chaos(cluster: Cluster) -> dict:
+    if cluster.chaos_run is None:
+        raise NotFound("no chaos run is playing")
+    return cluster.chaos_run.describe()
+
+
+@route("DELETE", "/chaos", "End the chaos run and undo its faults; answers its last state")
+async def stop_chaos(cluster: Cluster) -> dict:
+    run = await cluster.stop_chaos()
+    return {"stopped": run is not None, **(run.describe() if run is not None else {})}
 
 
 # --- versions, throttles, sessions, users, ACLs, metrics -----------------------------------

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from kafkasim.broker.cluster.chaos import DEFAULT_KINDS, ChaosRun, Step, draw_schedule
 from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, poll_until, running_loop, waits
 from kafkasim.broker.cluster.nodes import ClusterNodes
 from kafkasim.broker.cluster.remote_tier import RemoteTierControl
@@ -195,6 +196,7 @@ class Cluster(LoopOwner):
             self.control.telemetry, self._send_to_controller,
             lambda: self.nodes.controller.metadata.client_metrics, self.nodes.wait_for_metadata)
         self.start_seconds: float | None = None
+        self.chaos_run: ChaosRun | None = None  # the schedule being played (chaos.py)
         # Things living on the cluster's loop that must close before it stops (the HTTP
         # control plane): objects with an `async close()`.
         self.attachments: list = []
@@ -361,6 +363,10 @@ class Cluster(LoopOwner):
             self._loop = None
 
     async def _stop_nodes(self, controlled: bool = False) -> None:
+        run, self.chaos_run = self.chaos_run, None
+        self.control.on_client_request = None
+        if run is not None:
+            await run.cancel()
         await self._close_attachments()
         await self.nodes.stop(controlled)
 
@@ -899,6 +905,56 @@ class Cluster(LoopOwner):
             return None
         return log_view(max(replicas, key=lambda r: r.log.log_end_offset))
 
+    # --- chaos: fault schedules (chaos.py) ----------------------------------------------------
+
+    @on_loop
+    def chaos(self, seed: int | None = None, *, schedule: Sequence[Step | Mapping] | None = None,
+              faults: int = 10, every: int = 100, kinds: Iterable[str] = DEFAULT_KINDS,
+              topics: Iterable[str] | None = None) -> ChaosRun:
+        """Play a fault schedule tied to client request numbers: `schedule` (Steps or their
+        dicts, e.g. an earlier run's `script()["schedule"]`), or `faults` faults drawn from
+        `seed` about `every` client requests apart, of `kinds` (kill, isolate, move_leader,
+        slow, error by default; unclean_election and remote_store when named), on the
+        partitions of `topics` (default: every topic now). The same seed draws the same
+        schedule; the run's `log` names each fault with the request number it fired at.
+        `stop_chaos` ends it and undoes what is in force. ClusterConflict while a run plays;
+        InvalidArgument for a bad schedule."""
+        if self.chaos_run is not None:
+            raise ClusterConflict("a chaos run is playing: stop_chaos() first")
+        if schedule is not None:
+            steps = [s if isinstance(s, Step) else Step.from_dict(s) for s in schedule]
+        else:
+            if seed is None:
+                raise InvalidArgument("chaos needs a seed or a schedule")
+            image = self.controller.metadata
+            names = sorted(self.topics() if topics is None else topics)
+            for name in names:
+                if name not in image.topics:
+                    raise UnknownTopic(name)
+            partitions = [(name, index, list(info.replicas))
+                          for name in names
+                          for index, info in sorted(image.topics[name].partitions.items())]
+            steps = draw_schedule(seed, self.node_ids, partitions, faults, every, kinds)
+        for step in steps:
+            if step.broker is not None:
+                self.nodes.known(step.broker)
+        run = self.chaos_run = ChaosRun(self, steps, seed)
+        run.start()
+        self.control.on_client_request = run.on_client_request
+        return run
+
+    @waits
+    async def stop_chaos(self, timeout: float = 30.0) -> ChaosRun | None:
+        """End the chaos run (None when none plays): no more faults fire, a waiting one
+        finishes, and the run's cuts, fault rules and killed brokers are undone. Returns the
+        run, its log and outcomes complete."""
+        run, self.chaos_run = self.chaos_run, None
+        self.control.on_client_request = None
+        if run is not None:
+            await run.stop(timeout)
+            await self.wait_for_metadata()
+        return run
+
     # --- users (security.py) ---------------------------------------------------------------
 
     @property
@@ -1049,7 +1105,8 @@ class Cluster(LoopOwner):
         stopped brokers started again, topics and client quotas deleted (internal topics
         stay, and with them consumer-group state), remote store faults cleared and uploads
         resumed, client-metrics subscriptions deleted and pushed client metrics forgotten, the
-        ACLs back to those the cluster was built with."""
+        ACLs back to those the cluster was built with, a chaos run stopped."""
+        await self.stop_chaos()
         self.control.faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()

@@ -3,6 +3,7 @@
 `NodeControl.on_request` is installed as the network server's `on_request` hook on every node
 (brokers and the controller). For each decoded request, in this order:
 
+0. A chaos run (`Cluster.chaos`) is told of each client request, and fires the faults due.
 1. Network cuts (`Cluster.isolate`): a request crossing a cut — from a client, from another
    broker, or from a broker to the controller — closes its connection, as a reset link would;
    the sender reconnects and meets the cut again until it heals.
@@ -28,6 +29,7 @@ import asyncio
 import logging
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from kafkasim.broker.control.capture import Exchange, RequestLog
@@ -124,6 +126,8 @@ class ClusterControl:
         self.metrics = ClusterMetrics()
         # What clients were acknowledged and served, for the checker (off until enabled).
         self.history = History()
+        # Told of each client request as it arrives (a chaos run, broker/cluster/chaos.py).
+        self.on_client_request: Callable[[], None] | None = None
         # What clients push (KIP-714), from every broker whose receiver is on.
         self.telemetry = TelemetryReceiver()
 
@@ -165,6 +169,8 @@ class NodeControl:
     async def on_request(self, server, context, request, function):
         shared = self.shared
         source = source_of(context.client_id)
+        if shared.on_client_request is not None and source == CLIENTS:
+            shared.on_client_request()
         if shared.network.blocked(source, self.endpoint):
             raise ConnectionCut(f"{source} is cut off from {self.endpoint}")
         exchange = Exchange(

@@ -237,6 +237,53 @@ def test_curl_records_the_history_and_checks_it(control_plane):
     assert status == 200 and json.loads(curl(*auth, f"{url}/history")[1])["partitions"] == {}
 
 
+def test_curl_plays_a_chaos_schedule(control_plane):
+    """Verifies over HTTP the fault schedules: POST /chaos draws one from a seed (the same
+    seed, the same schedule) or takes one, refuses bad input with 400 and a second run with
+    409, GET /chaos shows the fault log as client requests fire it, DELETE /chaos ends it."""
+    url, token = control_plane
+    auth = ["-H", f"Authorization: Bearer {token}"]
+    status, body = curl(*auth, "-X", "POST", "-d", '{"seed": 1, "kinds": ["meteor"]}',
+                        f"{url}/chaos")
+    assert status == 400 and "kinds" in json.loads(body)["error"]["message"]
+    status, body = curl(*auth, "-X", "POST", "-d", '{"faults": 2}', f"{url}/chaos")
+    assert status == 400 and "seed" in json.loads(body)["error"]["message"]
+    status, body = curl(*auth, "-X", "POST", "-d", '{"schedule": [{"at": 1, "action": "kill"}]}',
+                        f"{url}/chaos")
+    assert status == 400 and "needs broker" in json.loads(body)["error"]["message"]
+    status, body = curl(*auth, "-X", "POST", "-d", '{"seed": 9, "faults": 3, "every": 10}',
+                        f"{url}/chaos")
+    assert status == 200, body
+    drawn = json.loads(body)["schedule"]
+    assert len(drawn) >= 3 and drawn == sorted(drawn, key=lambda step: step["at"])
+    status, body = curl(*auth, "-X", "POST", "-d", '{"seed": 9}', f"{url}/chaos")
+    assert status == 409
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/chaos")
+    assert status == 200 and json.loads(body)["stopped"] is True
+    status, body = curl(*auth, "-X", "POST", "-d", '{"seed": 9, "faults": 3, "every": 10}',
+                        f"{url}/chaos")
+    assert json.loads(body)["schedule"] == drawn
+    curl(*auth, "-X", "DELETE", f"{url}/chaos")
+    status, body = curl(*auth, "-X", "POST", "-d", '{"schedule": [{"at": 2, "action": '
+                        '"error", "api": "Metadata", "error": "REQUEST_TIMED_OUT", "count": 1}]}',
+                        f"{url}/chaos")
+    assert status == 200, body
+    bootstrap = json.loads(curl(*auth, f"{url}/cluster")[1])["bootstrap"]
+    from confluent_kafka.admin import AdminClient
+
+    admin = AdminClient({"bootstrap.servers": bootstrap})
+    for _ in range(3):
+        admin.list_topics(timeout=10)
+    status, body = curl(*auth, f"{url}/chaos")
+    state = json.loads(body)
+    assert status == 200 and state["requests"] >= 2 and state["done"]
+    assert state["log"] == ["       2 error api=Metadata error=REQUEST_TIMED_OUT count=1"]
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/chaos")
+    assert status == 200
+    status, body = curl(*auth, f"{url}/chaos")
+    assert status == 404
+
+
 def test_go_test_drives_the_cluster_with_net_http(control_plane):
     """Verifies that a Go test (tests/clients/go/control_test.go) drives the cluster with
     net/http alone — topic, fault rule, broker stop and start, capture — while franz-go

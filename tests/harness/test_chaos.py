@@ -1,0 +1,157 @@
+"""Fault schedules that replay exactly (broker/cluster/chaos.py): drawn from a seed, tied to
+client request numbers, played against confluent-kafka clients over TCP and checked by the
+correctness checker (broker/control/history.py)."""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+import pytest
+from confluent_kafka import Consumer, Producer, TopicPartition
+
+from kafkasim.broker.cluster import Cluster, ClusterConflict, InvalidArgument
+from kafkasim.broker.cluster.chaos import Action, Step, draw_schedule
+from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+
+CONFIG = {**TEST_CLUSTER_CONFIG, "min.insync.replicas": 2}
+PARTITIONS = [("a", 0, [1, 2, 3]), ("a", 1, [2, 3, 1]), ("b", 0, [3, 1, 2])]
+DOWN = {Action.KILL: Action.RESTART, Action.ISOLATE: Action.HEAL, Action.SLOW: Action.FAST}
+
+
+def test_a_seed_draws_one_schedule_with_one_broker_down_at_a_time():
+    """Verifies that the schedule depends on the seed alone (the same seed, the same steps;
+    another seed, others) and that a drawn schedule takes at most one broker down at a time,
+    each episode ended by its restart, heal or fast step."""
+    kinds = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error",
+             "remote_store")
+    first = draw_schedule(42, [3, 1, 2], PARTITIONS, faults=40, every=20, kinds=kinds)
+    assert first == draw_schedule(42, [1, 2, 3], list(reversed(PARTITIONS)), faults=40,
+                                  every=20, kinds=kinds)
+    assert first != draw_schedule(43, [1, 2, 3], PARTITIONS, faults=40, every=20, kinds=kinds)
+    assert {step.action for step in first} == set(Action)
+    assert [step.at for step in first] == sorted(step.at for step in first)
+    down = None
+    for step in first:
+        if step.action in DOWN:
+            assert down is None
+            down = (step.broker, DOWN[step.action])
+        elif step.action in DOWN.values():
+            assert down == (step.broker, step.action)
+            down = None
+    assert down is None
+    assert [Step.from_dict(step.to_dict()) for step in first] == first
+
+
+@pytest.mark.parametrize("step, message", [
+    ({"at": 0, "action": "kill", "broker": 1}, "request number"),
+    ({"at": 3, "action": "explode"}, "unknown chaos action"),
+    ({"at": 3, "action": "kill"}, "needs broker"),
+    ({"at": 3, "action": "kill", "broker": 1, "color": "red"}, "unknown chaos step fields"),
+])
+def test_a_bad_step_is_refused(step, message):
+    """Verifies that a schedule step that cannot be played is refused with one message."""
+    with pytest.raises(InvalidArgument, match=message):
+        Step.from_dict(step)
+
+
+def workload(cluster, run, messages: int = 120) -> None:
+    """An idempotent confluent-kafka producer (acks=all, one batch per record) and a consumer
+    reading everything back, then the consumer polling until every step has fired."""
+    producer = Producer({"bootstrap.servers": cluster.bootstrap, "acks": "all",
+                         "linger.ms": 0, "enable.idempotence": True,
+                         "message.timeout.ms": 60000})
+    for index in range(messages):
+        producer.produce("chaos", b"m%d" % index, partition=index % 3)
+        producer.flush(30)
+    assert producer.flush(60) == 0
+    consumer = Consumer({"bootstrap.servers": cluster.bootstrap, "group.id": uuid.uuid4().hex,
+                         "enable.auto.commit": False, "fetch.wait.max.ms": 20,
+                         "isolation.level": "read_committed"})
+    consumer.assign([TopicPartition("chaos", p, 0) for p in range(3)])
+    read = 0
+    deadline = time.monotonic() + 90
+    try:
+        while time.monotonic() < deadline and (read < messages or not run.done):
+            message = consumer.poll(0.05)
+            read += message is not None and not message.error()
+    finally:
+        consumer.close()
+    assert read >= messages
+
+
+def chaos_run(seed: int) -> tuple[str, dict, list]:
+    with Cluster(brokers=3, config=CONFIG, history=True) as cluster:
+        cluster.create_topic("chaos", partitions=3, replication_factor=3)
+        run = cluster.chaos(seed, faults=5, every=40)
+        workload(cluster, run)
+        stopped = cluster.stop_chaos()
+        assert stopped is run and len(run.log) == len(run.steps)
+        return run.fault_log(), cluster.check().to_dict(), run.outcomes
+
+
+@pytest.mark.slow
+def test_two_runs_of_one_seed_give_the_same_fault_log_and_the_checker_finds_nothing():
+    """Verifies that one seed against the same client run fires the same faults at the same
+    client request numbers (byte-identical fault logs over two fresh clusters), and that a
+    producer and consumer run through kills, isolation, leader moves, slow links and
+    injected errors loses nothing the cluster acknowledged (acks=all, min.insync.replicas=2,
+    Kafka's guarantee)."""
+    first_log, first_report, outcomes = chaos_run(8)
+    second_log, second_report, _ = chaos_run(8)
+    assert first_log == second_log and first_log.count("\n") >= 4
+    assert first_report["ok"], first_report
+    assert second_report["ok"], second_report
+    assert first_report["writes_checked"] >= 120
+    assert all("step" in outcome for outcome in outcomes)
+
+
+def test_a_script_replays_its_schedule_and_stop_undoes_its_faults():
+    """Verifies that a run's script, given back as a schedule, plays the same steps at the
+    same request numbers, that quick steps act on the request that reaches their number
+    (an injected error answers it), and that stop_chaos undoes the run's cuts, rules and
+    kills."""
+    steps = [{"at": 2, "action": "error", "api": "Metadata", "error": "REQUEST_TIMED_OUT",
+              "count": 1},
+             {"at": 3, "action": "isolate", "broker": 2, "target": "clients"},
+             {"at": 4, "action": "slow", "broker": 3, "delay_ms": 10},
+             {"at": 5, "action": "kill", "broker": 1}]
+    with Cluster(brokers=3, config=CONFIG) as cluster:
+        run = cluster.chaos(schedule=steps)
+        with pytest.raises(ClusterConflict):
+            cluster.chaos(1)
+        since = cluster.control.capture.sequence
+        admin_requests(cluster, 5)
+        cluster.wait_until(lambda: run.done, timeout=20)
+        metadata = cluster.requests("Metadata", since=since)
+        assert metadata[1].outcome == "error:REQUEST_TIMED_OUT"
+        assert cluster.network_cuts() == [["broker-2", "clients"]]
+        assert 1 not in cluster.running
+        cluster.stop_chaos()
+        assert cluster.network_cuts() == [] and cluster.faults() == []
+        assert cluster.running == {1, 2, 3}
+        replayed = cluster.chaos(schedule=run.script()["schedule"])
+        admin_requests(cluster, 5)
+        cluster.wait_until(lambda: replayed.done, timeout=20)
+        cluster.stop_chaos()
+    assert replayed.fault_log() == run.fault_log()
+    assert run.fault_log().splitlines()[0].split() == [
+        "2", "error", "api=Metadata", "error=REQUEST_TIMED_OUT", "count=1"]
+
+
+def admin_requests(cluster, count: int) -> None:
+    """`count` client Metadata requests, one connection each, sent to broker 3."""
+    from kafkasim.protocol.connection import KafkaConnection
+    from kafkasim.protocol.messages.metadata import MetadataRequest
+
+    async def send():
+        broker = cluster.brokers[3]
+        for _ in range(count):
+            connection = await KafkaConnection.connect(broker.host, broker.port,
+                                                       client_id="chaos-test")
+            try:
+                await connection.send(MetadataRequest(topics=[]), 12)
+            finally:
+                await connection.close()
+
+    cluster.call(send)
