@@ -254,7 +254,7 @@ class ClusterNodes:
         self.running.discard(node_id)
         if controlled and broker.controller_channel is not None:
             await broker.controller_channel.controlled_shutdown()
-        await broker.stop()
+        await broker.stop(clean=controlled)
         return True
 
     async def kill_broker(self, node_id: int) -> dict[str, int]:
@@ -268,7 +268,7 @@ class ClusterNodes:
             if gone:
                 lost[f"{topic}-{index}"] = gone
         self.running.discard(node_id)
-        await broker.stop()
+        await broker.stop(clean=False)
         log.info("broker %d killed; lost %s", node_id, lost or "nothing")
         return lost
 

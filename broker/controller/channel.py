@@ -70,6 +70,9 @@ class ControllerChannel:
         # so the controller's quorum keeps one observer per broker (kafka-metadata-quorum).
         self.metadata_directory_id = broker.directory_id
         self.broker_epoch = -1
+        # The last epoch of the previous incarnation when it shut down cleanly (-1 after a
+        # crash): its first registration names it (KIP-966's clean shutdown detection).
+        self.previous_broker_epoch = -1
         self.fenced = True
         self._control: KafkaConnection | None = None
         self._connecting: asyncio.Lock | None = None
@@ -234,7 +237,9 @@ class ControllerChannel:
                 Listener(name=name, host=host, port=rack_port,
                          security_protocol=self._security_protocol_id())
                 for name, (_, rack_port) in self._rack_listeners(host).items()],
-            rack=self.broker.rack, previous_broker_epoch=self.broker_epoch,
+            rack=self.broker.rack,
+            previous_broker_epoch=self.broker_epoch if self.broker_epoch >= 0
+            else self.previous_broker_epoch,
         )
         while True:
             try:

@@ -1,27 +1,47 @@
-"""Partition leadership and ISR changes, decided by the controller (KRaft's
+"""Partition leadership, ISR and eligible leader replicas, decided by the controller (KRaft's
 ReplicationControlManager and PartitionChangeBuilder, as facts, not code).
 
 Every function here reads the controller's image and returns metadata records; none mutates
-anything, so the caller appends and replays the records as one operation.
+anything, so the caller appends and replays the records as one operation. `PartitionChange`
+is the one place the controller decides a partition's leader, ISR and ELR; every change it
+makes goes through it (the harness's own operations at the end state theirs directly).
 
 Election rules (PartitionChangeBuilder):
 - A replica may lead when its broker is registered and unfenced (and it is not the broker being
-  removed); a clean leader must also be in the target ISR.
+  removed or one that shut down uncleanly); a clean leader must also be in the target ISR, or,
+  when the ISR is empty, in the ELR: it then leads with an ISR of itself.
 - The current leader stays while it may lead. Otherwise the first replica, in assignment order,
   that may lead wins. A preferred election tries the first assigned replica first.
+- With the ISR and ELR both empty, the last known leader (LastKnownElr) leads, as an unclean
+  election (KIP-966's balanced recovery), whether or not its broker is up yet.
 - Unclean election (topic config `unclean.leader.election.enable`, or ElectLeaders type 1) falls
-  back to the first live replica outside the ISR; the ISR then becomes just that leader.
-- Removing the last ISR member keeps it in the ISR (with no leader): it holds every committed
-  record and is elected again when it returns.
+  back to the first live replica outside the ISR; the ISR then becomes just that leader and the
+  ELR and LastKnownElr are cleared.
 - The leader epoch moves on only when the leader changes; the partition epoch on every change.
+
+Eligible leader replicas (KIP-966, when `eligible.leader.replicas.version` is 1, as a new Kafka
+4.4 cluster finalizes it; `Cluster(features={"eligible.leader.replicas.version": 0})` turns
+them off):
+- The ISR may become empty: the last member leaving it leaves the partition without a leader.
+- While the target ISR is smaller than the topic's effective min.insync.replicas (capped by
+  its replication factor), the ELR holds the replicas of the old ISR and ELR that are not in the
+  target ISR, less those that shut down uncleanly; at or above it the ELR is cleared.
+- LastKnownElr records the leader at the moment the ISR empties, and is cleared once the
+  partition has a leader again.
+- A broker that registers again after an unclean shutdown (its PreviousBrokerEpoch is not the
+  epoch it had) leaves the ISRs and ELRs it was in; after a clean one it only leaves the ISRs,
+  as a fenced broker does.
+Without ELR (level 0) the last ISR member stays in the ISR, with no leader, and the ELR is
+always empty.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.config.topics import resolve
+from kafkasim.broker.metadata.features import ELIGIBLE_LEADER_REPLICAS_VERSION
 from kafkasim.broker.metadata.image import MetadataImage, PartitionInfo, TopicInfo
 from kafkasim.broker.metadata.records import partition_change_record
 
@@ -36,55 +56,120 @@ def unclean_enabled(topic: TopicInfo, config: Config) -> bool:
     return resolve("unclean.leader.election.enable", topic.configs, config)[0] == "true"
 
 
-def change_partition(
-    image: MetadataImage,
-    partition: PartitionInfo,
-    target_isr: list[int],
-    election: str = ONLINE,
-    broker_to_remove: int = NO_LEADER,
-    broker_to_add: int = NO_LEADER,
-) -> dict | None:
-    """The partition_change record for moving `partition` to `target_isr` and electing a
-    leader under `election`, or None when nothing would change."""
-
-    def acceptable(replica: int) -> bool:
-        # broker_to_add is still fenced in the image while its unfencing is being decided.
-        return replica != broker_to_remove and (replica == broker_to_add
-                                                or image.is_alive(replica))
-
-    def valid(replica: int) -> bool:
-        return replica in target_isr and acceptable(replica)
-
-    leader, unclean = _elect(partition, election, valid, acceptable)
-    if unclean:
-        new_isr = [leader]
-    elif target_isr:
-        new_isr = list(target_isr)
-    else:
-        new_isr = list(partition.isr)  # never empty the ISR (see module docstring)
-    if leader == partition.leader and new_isr == partition.isr:
-        return None
-    return partition_change_record(partition, leader=leader, isr=new_isr)
+def elr_enabled(image: MetadataImage) -> bool:
+    """Whether eligible leader replicas are on: `eligible.leader.replicas.version` 1, the
+    level a new Kafka 4.4 cluster finalizes (a metadata log without the feature is at 0)."""
+    return image.feature_level(ELIGIBLE_LEADER_REPLICAS_VERSION) >= 1
 
 
-def _elect(partition: PartitionInfo, election: str, valid, acceptable) -> tuple[int, bool]:
-    replicas = partition.replicas
-    if election == PREFERRED:
-        if valid(replicas[0]):
-            return replicas[0], False
-        if valid(partition.leader):
-            return partition.leader, False
-        return next((r for r in replicas[1:] if valid(r)), NO_LEADER), False
-    if valid(partition.leader):
-        return partition.leader, False
-    leader = next((r for r in replicas if valid(r)), NO_LEADER)
-    if leader != NO_LEADER:
-        return leader, False
-    if election == UNCLEAN:
-        leader = next((r for r in replicas if acceptable(r)), NO_LEADER)
+def effective_min_isr(image: MetadataImage, topic: TopicInfo, config: Config) -> int:
+    """Kafka's getTopicEffectiveMinIsr: the topic's min.insync.replicas (its own, else the
+    cluster's dynamic default, else the static one), capped by the replication factor of its
+    partition 0."""
+    value = int(resolve("min.insync.replicas", topic.configs, config, image.broker_configs)[0])
+    first = topic.partitions.get(0)
+    return min(value, len(first.replicas)) if first is not None else value
+
+
+class PartitionChange:
+    """Kafka's PartitionChangeBuilder for one partition: set the targets, then `build()` the
+    partition_change record (None when nothing would change)."""
+
+    def __init__(self, image: MetadataImage, config: Config, partition: PartitionInfo, *,
+                 election: str = ONLINE, broker_to_remove: int = NO_LEADER,
+                 broker_to_add: int = NO_LEADER, unclean_shutdown: int = NO_LEADER) -> None:
+        self.partition = partition
+        topic = image.topics_by_id[partition.topic_id]
+        self.min_isr = effective_min_isr(image, topic, config)
+        self.elr_enabled = elr_enabled(image)
+        self.election = election
+        self.unclean_shutdown = unclean_shutdown
+
+        def acceptable(replica: int) -> bool:
+            # broker_to_add is still fenced in the image while its unfencing is decided.
+            return replica not in (broker_to_remove, unclean_shutdown) and (
+                replica == broker_to_add or image.is_alive(replica))
+
+        self.acceptable: Callable[[int], bool] = acceptable
+        self.target_isr = [r for r in partition.isr if r not in (broker_to_remove,
+                                                                  unclean_shutdown)]
+        self.target_elr = list(partition.eligible_leader_replicas)
+        self.target_replicas = list(partition.replicas)
+        self.target_adding = list(partition.adding_replicas)
+        self.target_removing = list(partition.removing_replicas)
+
+    def build(self) -> dict | None:
+        partition = self.partition
+        self._populate_target_elr()
+        leader, unclean = self._elect()
+        isr: list[int] | None = None  # set when the election decides it
+        if leader != partition.leader:
+            if leader in self.target_elr:
+                # An eligible leader replica leads with an ISR of itself.
+                self.target_isr = [leader]
+                self.target_elr = [r for r in self.target_elr if r != leader]
+            if unclean:
+                isr = [leader]
+        if isr is not None or not self.elr_enabled:
+            self.target_elr = []
+        if isr is None and (self.target_isr or self.elr_enabled):
+            isr = self.target_isr
+        isr = partition.isr if isr is None else isr
+        last_known_elr = partition.last_known_elr
+        if self.elr_enabled:
+            if not isr and partition.isr and partition.last_known_elr != [partition.leader]:
+                last_known_elr = [partition.leader]  # the first time it becomes leaderless
+            elif leader >= 0 and partition.last_known_elr:
+                last_known_elr = []
+        if (leader == partition.leader and isr == partition.isr
+                and self.target_elr == partition.eligible_leader_replicas
+                and last_known_elr == partition.last_known_elr
+                and self.target_replicas == partition.replicas
+                and self.target_adding == partition.adding_replicas
+                and self.target_removing == partition.removing_replicas):
+            return None
+        return partition_change_record(
+            partition, leader=leader, isr=isr, replicas=self.target_replicas,
+            adding_replicas=self.target_adding, removing_replicas=self.target_removing,
+            eligible_leader_replicas=self.target_elr, last_known_elr=last_known_elr)
+
+    def _populate_target_elr(self) -> None:
+        """maybePopulateTargetElr: below the minimum ISR, the old ISR and ELR members outside
+        the target ISR (less an uncleanly shut down broker) are eligible; at or above it,
+        none are."""
+        if not self.elr_enabled:
+            return
+        if len(self.target_isr) >= self.min_isr:
+            self.target_elr = []
+            return
+        candidates = set(self.target_elr) | set(self.partition.isr)
+        self.target_elr = sorted(r for r in candidates if r not in self.target_isr
+                                 and r != self.unclean_shutdown)
+
+    def _valid(self, replica: int) -> bool:
+        return (replica in self.target_isr or (not self.target_isr
+                                               and replica in self.target_elr)) \
+            and self.acceptable(replica)
+
+    def _elect(self) -> tuple[int, bool]:
+        """(leader, unclean): electPreferredLeader / electAnyLeader."""
+        partition = self.partition
+        replicas = self.target_replicas
+        if self.election == PREFERRED:
+            candidates = [replicas[0], partition.leader, *replicas[1:]]
+        else:
+            candidates = [partition.leader, *replicas]
+        leader = next((r for r in candidates if self._valid(r)), NO_LEADER)
         if leader != NO_LEADER:
-            return leader, True
-    return NO_LEADER, False
+            return leader, False
+        if (self.elr_enabled and not self.target_elr and not self.target_isr
+                and len(partition.last_known_elr) == 1):
+            return partition.last_known_elr[0], True
+        if self.election == UNCLEAN:
+            leader = next((r for r in replicas if self.acceptable(r)), NO_LEADER)
+            if leader != NO_LEADER:
+                return leader, True
+        return NO_LEADER, False
 
 
 def _partitions(image: MetadataImage) -> Iterable[tuple[TopicInfo, PartitionInfo]]:
@@ -93,52 +178,72 @@ def _partitions(image: MetadataImage) -> Iterable[tuple[TopicInfo, PartitionInfo
             yield topic, partition
 
 
+def _election(topic: TopicInfo, config: Config) -> str:
+    return UNCLEAN if unclean_enabled(topic, config) else ONLINE
+
+
 def remove_broker(image: MetadataImage, config: Config, broker_id: int) -> list[dict]:
     """Records that take `broker_id` out of every ISR and leadership (it was fenced, timed
-    out, or is shutting down), electing new leaders where needed."""
+    out, is shutting down, or registered again after a clean shutdown), electing new leaders
+    where needed and moving it into the ELR where the ISR falls below its minimum
+    (handleBrokerFenced)."""
     records = []
     for topic, partition in _partitions(image):
         if broker_id not in partition.isr and partition.leader != broker_id:
             continue
-        election = UNCLEAN if unclean_enabled(topic, config) else ONLINE
-        target_isr = [r for r in partition.isr if r != broker_id]
-        record = change_partition(image, partition, target_isr, election,
-                                  broker_to_remove=broker_id)
+        record = PartitionChange(image, config, partition, election=_election(topic, config),
+                                 broker_to_remove=broker_id).build()
+        if record is not None:
+            records.append(record)
+    return records
+
+
+def unclean_shutdown(image: MetadataImage, config: Config, broker_id: int) -> list[dict]:
+    """Records for `broker_id` registering again after an unclean shutdown: it leaves every ISR
+    and ELR, since its log may lack what it had acknowledged (handleBrokerShutdown with an
+    unclean shutdown, KIP-966). Without ELR it leaves the ISRs as a fenced broker does."""
+    if not elr_enabled(image):
+        return remove_broker(image, config, broker_id)
+    records = []
+    for topic, partition in _partitions(image):
+        if broker_id not in partition.isr and broker_id not in partition.eligible_leader_replicas:
+            continue
+        record = PartitionChange(image, config, partition, election=_election(topic, config),
+                                 unclean_shutdown=broker_id).build()
         if record is not None:
             records.append(record)
     return records
 
 
 def elect_for_returning_broker(image: MetadataImage, config: Config, broker_id: int) -> list[dict]:
-    """Records that give leaderless partitions a leader now that `broker_id` is unfenced."""
+    """Records that give leaderless partitions a leader now that `broker_id` is unfenced
+    (handleBrokerUnfenced, over every leaderless partition): an ISR member, an eligible leader
+    replica when the ISR is empty, or, uncleanly where the topic allows it, any replica."""
     records = []
     for topic, partition in _partitions(image):
-        if partition.leader != NO_LEADER or broker_id not in partition.replicas:
+        if partition.leader != NO_LEADER:
             continue
-        election = UNCLEAN if unclean_enabled(topic, config) else ONLINE
-        record = change_partition(image, partition, partition.isr, election,
-                                  broker_to_add=broker_id)
+        record = PartitionChange(image, config, partition, election=_election(topic, config),
+                                 broker_to_add=broker_id).build()
         if record is not None:
             records.append(record)
     return records
 
 
-def elect_leadership(image: MetadataImage, partition: PartitionInfo,
+def elect_leadership(image: MetadataImage, config: Config, partition: PartitionInfo,
                      unclean: bool) -> tuple[str, dict | None]:
     """ElectLeaders for one partition: ("none" | "not_needed" | "not_available", record).
 
     Preferred: not needed when the first replica already leads; not available when no change
-    results. Unclean: not needed while there is a leader; a clean leader from the ISR is still
-    preferred over an unclean one.
+    results. Unclean: not needed while there is a leader; a clean leader from the ISR (or the
+    ELR) is still preferred over an unclean one.
     """
-    if unclean:
-        if partition.leader != NO_LEADER:
-            return "not_needed", None
-        record = change_partition(image, partition, partition.isr, UNCLEAN)
-    else:
-        if partition.leader == partition.replicas[0]:
-            return "not_needed", None
-        record = change_partition(image, partition, partition.isr, PREFERRED)
+    if unclean and partition.leader != NO_LEADER:
+        return "not_needed", None
+    if not unclean and partition.leader == partition.replicas[0]:
+        return "not_needed", None
+    record = PartitionChange(image, config, partition,
+                             election=UNCLEAN if unclean else PREFERRED).build()
     return ("none", record) if record is not None else ("not_available", None)
 
 
@@ -189,7 +294,8 @@ def unclean_leadership(image: MetadataImage, partition: PartitionInfo,
                                    f"{partition.partition} already")
     if not image.is_alive(to):
         raise PartitionChangeError(f"broker {to} is fenced or not registered")
-    return partition_change_record(partition, leader=to, isr=[to])
+    return partition_change_record(partition, leader=to, isr=[to], eligible_leader_replicas=[],
+                                   last_known_elr=[])
 
 
 def reassign_replicas(image: MetadataImage, partition: PartitionInfo,
@@ -213,5 +319,7 @@ def reassign_replicas(image: MetadataImage, partition: PartitionInfo,
     if leader == NO_LEADER:
         leader = next((r for r in replicas if image.is_alive(r)), NO_LEADER)
         isr = [leader] if leader != NO_LEADER else isr
-    return partition_change_record(partition, leader=leader, isr=isr or list(partition.isr),
-                                   replicas=list(replicas))
+    return partition_change_record(
+        partition, leader=leader, isr=isr or list(partition.isr), replicas=list(replicas),
+        eligible_leader_replicas=[r for r in partition.eligible_leader_replicas
+                                  if r in replicas])

@@ -26,9 +26,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kafkasim.broker.config.settings import Config
-from kafkasim.broker.controller.partitions import NO_LEADER, unclean_enabled
+from kafkasim.broker.controller.partitions import PartitionChange, unclean_enabled
 from kafkasim.broker.metadata.image import MetadataImage, PartitionInfo
-from kafkasim.broker.metadata.records import partition_change_record
 from kafkasim.protocol.errors import ErrorCode
 
 
@@ -90,7 +89,7 @@ def _alter_one(image: MetadataImage, config: Config, topic_name: str, index: int
         raise ReassignmentError(ErrorCode.INVALID_REPLICATION_FACTOR,
                                 f"The replication factor is changed from {len(original)} to "
                                 f"{len(replicas)}")
-    return _change(image, partition, list(replicas))
+    return _change(image, config, partition, list(replicas))
 
 
 def _validate_target(image: MetadataImage, target: list[int]) -> None:
@@ -114,50 +113,56 @@ def _validate_target(image: MetadataImage, target: list[int]) -> None:
                                 "partition are fenced or in controlled shutdown.")
 
 
-def _change(image: MetadataImage, partition: PartitionInfo, target: list[int]) -> dict | None:
+def _change(image: MetadataImage, config: Config, partition: PartitionInfo,
+            target: list[int]) -> dict | None:
     """Start (or replace) a reassignment to `target`; complete it at once when the ISR
     allows (Kafka's changePartitionReassignment with PartitionChangeBuilder)."""
     current = partition.replicas  # with an ongoing reassignment: its target and removing
     removing = sorted(set(current) - set(target))
     adding = sorted(set(target) - set(current))
     replicas = target + removing
-    completed = _complete(image, partition, replicas, adding, removing, partition.isr)
+    completed = _complete(image, config, partition, replicas, removing, partition.isr)
     if completed is not None:
         return completed
-    if replicas == partition.replicas and adding == partition.adding_replicas \
-            and removing == partition.removing_replicas:
-        return None
-    return partition_change_record(partition, replicas=replicas, adding_replicas=adding,
-                                   removing_replicas=removing)
+    return _rebuilt(image, config, partition, partition.isr, replicas, adding, removing)
 
 
-def _complete(image: MetadataImage, partition: PartitionInfo, replicas: list[int],
-              adding: list[int], removing: list[int], isr: list[int]) -> dict | None:
+def _rebuilt(image: MetadataImage, config: Config, partition: PartitionInfo, isr: list[int],
+             replicas: list[int], adding: list[int], removing: list[int]) -> dict | None:
+    """The record giving `partition` these targets; the leader stays while it may lead, else
+    the first replica in the ISR leads (partitions.PartitionChange)."""
+    change = PartitionChange(image, config, partition)
+    change.target_isr, change.target_replicas = list(isr), list(replicas)
+    change.target_adding, change.target_removing = list(adding), list(removing)
+    return change.build()
+
+
+def _complete(image: MetadataImage, config: Config, partition: PartitionInfo,
+              replicas: list[int], removing: list[int], isr: list[int]) -> dict | None:
     """The record that finishes a reassignment once `isr` holds every target replica (Kafka's
     maybeCompleteReassignment), or None when it cannot finish yet."""
     new_replicas = [r for r in replicas if r not in removing]
     new_isr = [r for r in isr if r not in removing]
     if not new_replicas or not new_isr or not set(new_replicas) <= set(new_isr):
         return None
-    leader = partition.leader
-    if leader not in new_replicas or leader not in new_isr or not image.is_alive(leader):
-        leader = next((r for r in new_replicas if r in new_isr and image.is_alive(r)), NO_LEADER)
-    return partition_change_record(partition, leader=leader, isr=new_isr, replicas=new_replicas,
-                                   adding_replicas=[], removing_replicas=[])
+    return _rebuilt(image, config, partition, new_isr, new_replicas, [], [])
 
 
-def isr_change(image: MetadataImage, partition: PartitionInfo, new_isr: list[int]) -> dict:
+def isr_change(image: MetadataImage, config: Config, partition: PartitionInfo,
+               new_isr: list[int]) -> dict | None:
     """The record for a leader's ISR change (AlterPartition), completing an ongoing
     reassignment when the new ISR holds every target replica."""
     if partition.reassigning:
-        completed = _complete(image, partition, partition.replicas, partition.adding_replicas,
+        completed = _complete(image, config, partition, partition.replicas,
                               partition.removing_replicas, new_isr)
         if completed is not None:
             return completed
-    return partition_change_record(partition, isr=new_isr)
+    return _rebuilt(image, config, partition, new_isr, partition.replicas,
+                    partition.adding_replicas, partition.removing_replicas)
 
 
-def _cancel(image: MetadataImage, config: Config, topic, partition: PartitionInfo) -> dict:
+def _cancel(image: MetadataImage, config: Config, topic,
+            partition: PartitionInfo) -> dict | None:
     """Revert an ongoing reassignment (Kafka's PartitionReassignmentRevert)."""
     if not partition.reassigning:
         raise ReassignmentError(ErrorCode.NO_REASSIGNMENT_IN_PROGRESS,
@@ -172,11 +177,7 @@ def _cancel(image: MetadataImage, config: Config, topic, partition: PartitionInf
                 f"Unable to revert partition assignment for {topic.name}:{partition.partition} "
                 "because it would require an unclean leader election.")
         isr = [replicas[0]]
-    leader = partition.leader
-    if leader not in replicas or leader not in isr or not image.is_alive(leader):
-        leader = next((r for r in replicas if r in isr and image.is_alive(r)), NO_LEADER)
-    return partition_change_record(partition, leader=leader, isr=isr, replicas=replicas,
-                                   adding_replicas=[], removing_replicas=[])
+    return _rebuilt(image, config, partition, isr, replicas, [], [])
 
 
 def list_reassignments(image: MetadataImage, topics: list | None

@@ -13,7 +13,9 @@ Behavior (Kafka's ReplicationControlManager.alterPartition, checks in its order)
   RECOVERING: INVALID_REQUEST.
 - On success the partition epoch moves on (the leader epoch does not) and the answer carries
   the committed leader, epochs and ISR; an unchanged ISR commits nothing and answers the
-  current state.
+  current state. A shrink below the topic's min.insync.replicas moves the replicas leaving the
+  ISR into its eligible leader replicas; an ISR back at the minimum clears them (KIP-966,
+  broker/controller/partitions.py).
 - An ISR that holds every target replica of an ongoing reassignment completes it in the same
   record (broker/controller/reassignment.py); when that moves the leadership away from the
   sender, the answer is NEW_LEADER_ELECTED, as Kafka answers.
@@ -79,7 +81,7 @@ async def handle_alter_partition(node, context: RequestContext, request: AlterPa
                 _answer(result, partition.leader, partition.leader_epoch, partition.isr,
                         partition.partition_epoch)
                 continue
-            record = isr_change(image, partition, new_isr)
+            record = isr_change(image, node.config, partition, new_isr)
             records.append(record)
             if record["leader"] != request.broker_id:
                 result.error_code = ErrorCode.NEW_LEADER_ELECTED

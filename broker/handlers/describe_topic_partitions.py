@@ -13,8 +13,9 @@ KRaftMetadataCache.getTopicMetadataForDescribeTopicResponse, KIP-966):
 - Partitions as in Metadata (known leader or -1, leader epoch, replicas, ISR, offline
   replicas), with no partition error: a partition without a leader is answered with leader -1
   and error NONE, and replicas on fenced brokers stay listed. EligibleLeaderReplicas and
-  LastKnownElr are empty lists: kafkasim keeps no eligible leader replicas (a partition's ELR
-  is empty in Kafka too until its ISR shrinks below min.insync.replicas).
+  LastKnownElr are the controller's (KIP-966, broker/controller/partitions.py): the replicas
+  that left an ISR below min.insync.replicas, and the last leader of a partition whose ISR
+  emptied.
 - A named topic that does not exist: UNKNOWN_TOPIC_OR_PARTITION (INVALID_TOPIC_EXCEPTION for
   an illegal name), with its topic id zero; unknown topics are skipped when listing all.
 - Topics the principal may not DESCRIBE are skipped when listing all; named, they answer
@@ -26,8 +27,6 @@ KRaftMetadataCache.getTopicMetadataForDescribeTopicResponse, KIP-966):
   not set on refused topics nor on an INVALID_REQUEST answer.
 
 Versions: v0 (KIP-966).
-
-Not implemented: eligible leader replicas (KIP-966's ELR election).
 """
 
 from __future__ import annotations
@@ -109,5 +108,6 @@ def _partition(image, info) -> DescribeTopicPartitionsResponsePartition:
         error_code=ErrorCode.NONE, partition_index=info.partition,
         leader_id=known_leader(image, info), leader_epoch=info.leader_epoch,
         replica_nodes=list(info.replicas), isr_nodes=list(info.isr),
-        eligible_leader_replicas=[], last_known_elr=[],
+        eligible_leader_replicas=list(info.eligible_leader_replicas),
+        last_known_elr=list(info.last_known_elr),
         offline_replicas=offline_replicas(image, info))

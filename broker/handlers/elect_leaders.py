@@ -5,9 +5,11 @@ Behavior (Kafka's ReplicationControlManager.electLeaders):
   replica becomes leader when it is unfenced and in the ISR. Already leading:
   ELECTION_NOT_NEEDED; no change possible: PREFERRED_LEADER_NOT_AVAILABLE.
 - ElectionType 1 (unclean, KIP-460): only for partitions without a leader (else
-  ELECTION_NOT_NEEDED); a live ISR member is still chosen first, otherwise the first live
-  replica, whose ISR then becomes just itself (data the old ISR had may be lost, as in Kafka).
-  No live replica: ELIGIBLE_LEADERS_NOT_AVAILABLE. Other types: INVALID_REQUEST.
+  ELECTION_NOT_NEEDED); a live ISR member (or, with the ISR empty, a live eligible leader
+  replica, KIP-966) is still chosen first, otherwise the first live replica, whose ISR then
+  becomes just itself and whose ELR and LastKnownElr are cleared (data the old ISR had may be
+  lost, as in Kafka). No live replica: ELIGIBLE_LEADERS_NOT_AVAILABLE. Other types:
+  INVALID_REQUEST.
 - Unknown topic or partition: UNKNOWN_TOPIC_OR_PARTITION. TopicPartitions null means every
   partition, and then only partitions that got a new leader are listed.
 - Each successful election bumps the leader epoch; all are committed as one batch.
@@ -105,7 +107,7 @@ async def handle_elect_leaders_controller(node, context: RequestContext,
         by_topic: dict[str, list[PartitionResult]] = {}
         for topic in image.topics.values():
             for partition in topic.partitions.values():
-                outcome, record = elect_leadership(image, partition, unclean)
+                outcome, record = elect_leadership(image, node.config, partition, unclean)
                 if record is not None:
                     records.append(record)
                     by_topic.setdefault(topic.name, []).append(
@@ -123,7 +125,7 @@ async def handle_elect_leaders_controller(node, context: RequestContext,
                         partition_id=index, error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
                         error_message=f"No such partition as {wanted.topic}-{index}"))
                     continue
-                outcome, record = elect_leadership(image, partition, unclean)
+                outcome, record = elect_leadership(image, node.config, partition, unclean)
                 if record is not None:
                     records.append(record)
                 if outcome == "not_available":

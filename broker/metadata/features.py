@@ -18,7 +18,7 @@ reference cluster) supports and finalizes:
 | group.version | 0-1 | 1 | KIP-848 consumer groups are served |
 | share.version | 0-2 | 2 | reported; share groups are the share engineer's (FEATURES.md) |
 | streams.version | 0-1 | 1 | reported; streams groups are not served (FEATURES.md) |
-| eligible.leader.replicas.version | 0-1 | 1 | reported; ELR is not modelled (FEATURES.md) |
+| eligible.leader.replicas.version | 0-1 | 1 | served at both levels (broker/controller/partitions.py) |
 
 Only the features whose level changes what kafkasim does may be chosen at start
 (`--feature transaction.version=1`, `Cluster(features=...)`): a level outside the supported
@@ -65,7 +65,7 @@ FINALIZED_ORDER: tuple[str, ...] = (
     ELIGIBLE_LEADER_REPLICAS_VERSION, SHARE_VERSION, METADATA_VERSION,
 )
 #: Features whose level can be chosen when a cluster starts: those kafkasim acts on.
-SETTABLE = frozenset({TRANSACTION_VERSION})
+SETTABLE = frozenset({TRANSACTION_VERSION, ELIGIBLE_LEADER_REPLICAS_VERSION})
 
 _BY_NAME = {feature.name: feature for feature in SUPPORTED}
 

@@ -47,7 +47,11 @@ class PartitionInfo:
     leader_epoch: int
     partition_epoch: int
     offline_replicas: list[int] = field(default_factory=list)
+    # KIP-966: replicas that left the ISR while it was below min.insync.replicas and may still
+    # lead (they hold every committed record), and the last leader of a partition whose ISR
+    # emptied (broker/controller/partitions.py).
     eligible_leader_replicas: list[int] = field(default_factory=list)
+    last_known_elr: list[int] = field(default_factory=list)
     # An ongoing reassignment (KIP-455): `replicas` holds the target replicas first, then those
     # being removed; the adding ones join the ISR before the reassignment completes.
     adding_replicas: list[int] = field(default_factory=list)

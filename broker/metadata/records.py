@@ -14,8 +14,10 @@ Each record is a JSON object with a `type`:
 - `topic`              name, topic_id, configs (explicitly set topic configs only)
 - `partition`          topic_id, partition, replicas, isr, leader, leader_epoch, partition_epoch
 - `partition_change`   topic_id, partition, and the new leader, leader_epoch, isr, replicas,
-                       adding_replicas, removing_replicas, partition_epoch (all present: a
-                       change record states the whole result; Kafka's PartitionChangeRecord)
+                       adding_replicas, removing_replicas, eligible_leader_replicas,
+                       last_known_elr, partition_epoch (all present: a change record states
+                       the whole result; Kafka's PartitionChangeRecord; logs written before
+                       the KIP-966 fields replay them as empty)
 - `remove_topic`       topic_id
 - `scram_credential`   user, mechanism, and the credential: salt, stored_key, server_key
                        (base64), iterations; credential null removes it (Kafka's
@@ -95,10 +97,13 @@ def partition_change_record(current: PartitionInfo, *, leader: int | None = None
                             isr: list[int] | None = None,
                             replicas: list[int] | None = None,
                             adding_replicas: list[int] | None = None,
-                            removing_replicas: list[int] | None = None) -> dict:
-    """A change of `current`: the partition epoch always moves on; the leader epoch moves on
-    when the leader changes or a replica leaves the assignment (Kafka's PartitionChangeBuilder,
-    without the pre-3.6 bump on ISR shrink; the bump fences the removed replica)."""
+                            removing_replicas: list[int] | None = None,
+                            eligible_leader_replicas: list[int] | None = None,
+                            last_known_elr: list[int] | None = None) -> dict:
+    """A change of `current` (None: a field unchanged): the partition epoch always moves on;
+    the leader epoch moves on when the leader changes or a replica leaves the assignment
+    (Kafka's PartitionChangeBuilder, without the pre-3.6 bump on ISR shrink; the bump fences
+    the removed replica)."""
     new_leader = current.leader if leader is None else leader
     new_replicas = list(current.replicas if replicas is None else replicas)
     removed = any(replica not in new_replicas for replica in current.replicas)
@@ -115,6 +120,11 @@ def partition_change_record(current: PartitionInfo, *, leader: int | None = None
                                 else adding_replicas),
         "removing_replicas": list(current.removing_replicas if removing_replicas is None
                                   else removing_replicas),
+        "eligible_leader_replicas": list(current.eligible_leader_replicas
+                                         if eligible_leader_replicas is None
+                                         else eligible_leader_replicas),
+        "last_known_elr": list(current.last_known_elr if last_known_elr is None
+                               else last_known_elr),
         "partition_epoch": current.partition_epoch + 1,
     }
 
@@ -240,7 +250,8 @@ def _apply_partition_change(image: MetadataImage, record: dict, delta: DeltaBuil
         leader=record["leader"], leader_epoch=record["leader_epoch"],
         partition_epoch=record["partition_epoch"],
         offline_replicas=list(current.offline_replicas),
-        eligible_leader_replicas=list(current.eligible_leader_replicas),
+        eligible_leader_replicas=list(record.get("eligible_leader_replicas", ())),
+        last_known_elr=list(record.get("last_known_elr", ())),
         adding_replicas=list(record.get("adding_replicas", ())),
         removing_replicas=list(record.get("removing_replicas", ())),
     )

@@ -49,6 +49,7 @@ from kafkasim.broker.session.cache import FetchSessionCache
 from kafkasim.broker.share.coordinator import ShareCoordinator
 from kafkasim.broker.share.manager import SharePartitionManager
 from kafkasim.broker.share.persister import StatePersister
+from kafkasim.broker.storage.checkpoints import take_clean_shutdown, write_clean_shutdown
 from kafkasim.broker.storage.log import MemoryVolume
 from kafkasim.broker.telemetry.manager import ClientMetricsManager
 from kafkasim.broker.transaction.coordinator import TransactionCoordinator
@@ -219,21 +220,44 @@ class Broker:
         for component in self.components:
             await component.start()
         if self.controller_channel is not None:
+            self.controller_channel.previous_broker_epoch = self._take_clean_shutdown()
             await self.controller_channel.start()
         log.info("broker %d (rack %s) listening on %s:%d%s", self.node_id, self.rack,
                  self.host, self.port, "".join(f", {s.listener_name} on port {s.port}"
                                                for s in self.rack_servers.values()))
 
-    async def stop(self) -> None:
-        """Stop as a crashed or shut-down broker would: connections drop, fetchers stop."""
+    async def stop(self, clean: bool = True) -> None:
+        """Stop as a shut-down broker would (`clean`: its last broker epoch is kept for the next
+        start's registration, as Kafka's clean shutdown file keeps it) or as a crashed one:
+        connections drop, fetchers stop."""
         for server in self.servers:
             await server.stop()
+        epoch = -1
         if self.controller_channel is not None:
+            epoch = self.controller_channel.broker_epoch
             await self.controller_channel.stop()
         for component in reversed(self.components):
             await component.stop()
+        if clean and epoch >= 0:
+            self._mark_clean_shutdown(epoch)
         if self._fetch_record_writer is not None:
             self._fetch_record_writer.close()
+
+    def _mark_clean_shutdown(self, epoch: int) -> None:
+        if self.data_dir is not None:
+            write_clean_shutdown(self.data_dir, epoch)
+        elif self.volume is not None:
+            self.volume.clean_shutdown_epoch = epoch
+
+    def _take_clean_shutdown(self) -> int:
+        """The epoch of the previous incarnation's clean shutdown (-1 after a crash, or on a
+        first start), forgotten once read."""
+        if self.data_dir is not None:
+            return take_clean_shutdown(self.data_dir)
+        if self.volume is None:
+            return -1
+        epoch, self.volume.clean_shutdown_epoch = self.volume.clean_shutdown_epoch, -1
+        return epoch
 
     def __repr__(self) -> str:
         return f"Broker({self.node_id}, rack={self.rack!r}, {self.host}:{self.port})"

@@ -15,7 +15,10 @@ Broker lifecycle (KRaft's BrokerHeartbeatManager, as facts):
 - A heartbeat with WantShutDown is a controlled shutdown: the same moves happen at once, the
   broker is fenced and told ShouldShutDown.
 - Registering again with a new incarnation is refused (DUPLICATE_BROKER_REGISTRATION) while the
-  old incarnation is unfenced with a live session, unless PreviousBrokerEpoch names it.
+  old incarnation is unfenced with a live session, unless PreviousBrokerEpoch names it. A new
+  incarnation whose PreviousBrokerEpoch is the old one's epoch shut down cleanly and leaves the
+  ISRs as a fenced broker does; any other (a crash) leaves the ISRs and the eligible leader
+  replicas (Kafka's handleBrokerShutdown, KIP-966).
 
 Concurrency: every method that changes state runs without awaiting; the only awaits are the
 network server's and the session timer's sleep.
@@ -31,7 +34,11 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from kafkasim.broker.config.settings import Config
-from kafkasim.broker.controller.partitions import elect_for_returning_broker, remove_broker
+from kafkasim.broker.controller.partitions import (
+    elect_for_returning_broker,
+    remove_broker,
+    unclean_shutdown,
+)
 from kafkasim.broker.metadata.features import bootstrap_levels
 from kafkasim.broker.metadata.image import MetadataImage
 from kafkasim.broker.metadata.log import MetadataLog
@@ -200,9 +207,14 @@ class Controller:
                                               broker_epoch=-1)
         listener = request.listeners[0]
         records: list[dict] = []
-        if existing is not None and not existing.fenced:
-            # The old incarnation is gone: its leaderships and ISR places go with it.
-            records += remove_broker(self.metadata, self.config, node_id)
+        if existing is not None:
+            # The old incarnation is gone. After a clean shutdown (it names its last epoch)
+            # it leaves the ISRs as a fenced broker does; after an unclean one its log may lack
+            # what it acknowledged, so it leaves the ELRs too (KIP-966).
+            if request.previous_broker_epoch == existing.epoch:
+                records += remove_broker(self.metadata, self.config, node_id)
+            else:
+                records += unclean_shutdown(self.metadata, self.config, node_id)
         epoch = self.log.end_offset + len(records)
         listeners = {entry.name: (entry.host, entry.port) for entry in request.listeners} \
             if len(request.listeners) > 1 else None

@@ -20,6 +20,11 @@ binary ProducerSnapshot message, version 1: version int16, CRC-32C uint32 of eve
 it, then per producer its id, epoch, last sequence, last offset, offset delta of its last batch,
 timestamp, coordinator epoch and the first offset of its ongoing transaction).
 
+At the end of a clean shutdown Kafka writes `.kafka_cleanshutdown` into each log directory
+(CleanShutdownFileHandler: JSON `{"version":0,"brokerEpoch":N}`, the broker's last epoch); the
+next start reads and deletes it and registers with that PreviousBrokerEpoch, so the controller
+tells a clean restart from a crash (KIP-966).
+
 Every file is written as Kafka's CheckpointFile.write writes one (and Utils.atomicMoveWithFallback
 moves it): the whole content to `<name>.tmp`, fsync, rename over `<name>`, fsync the directory.
 A crash before the rename leaves the previous file whole (and a `.tmp` that readers ignore and the
@@ -28,6 +33,7 @@ next write replaces); after it, the new file is whole.
 
 from __future__ import annotations
 
+import json
 import os
 import struct
 from dataclasses import dataclass
@@ -44,6 +50,28 @@ SNAPSHOT_VERSION = 1
 _SNAPSHOT_HEADER = struct.Struct(">hIi")  # version, CRC, entry count
 _SNAPSHOT_ENTRY = struct.Struct(">qhiqiqiq")
 _CRC_START = 6  # the CRC covers everything after the version and the CRC itself
+
+
+CLEAN_SHUTDOWN_FILE = ".kafka_cleanshutdown"
+
+
+def write_clean_shutdown(directory: Path, broker_epoch: int) -> None:
+    """Mark `directory` as shut down cleanly by the broker at `broker_epoch`."""
+    directory.mkdir(parents=True, exist_ok=True)
+    write_atomically(directory, CLEAN_SHUTDOWN_FILE,
+                     json.dumps({"version": 0, "brokerEpoch": broker_epoch}))
+
+
+def take_clean_shutdown(directory: Path) -> int:
+    """The broker epoch of the clean shutdown marked in `directory` (-1 when there is none, or
+    it does not read), removing the mark: a crash from here on is not a clean shutdown."""
+    path = directory / CLEAN_SHUTDOWN_FILE
+    try:
+        epoch = int(json.loads(path.read_text())["brokerEpoch"])
+    except (OSError, ValueError, KeyError, TypeError):
+        epoch = -1
+    path.unlink(missing_ok=True)
+    return epoch
 
 
 class CorruptCheckpointError(Exception):

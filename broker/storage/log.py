@@ -76,6 +76,9 @@ class MemoryVolume:
         self.logs: dict[tuple[str, int], PartitionLog] = {}
         # The directory's id (KIP-858), as Kafka keeps it in the directory's meta.properties.
         self.directory_id = uuid.uuid4()
+        # The broker epoch of the last clean shutdown (-1: none since the last start), as a
+        # data directory's `.kafka_cleanshutdown` holds it (broker/storage/checkpoints.py).
+        self.clean_shutdown_epoch = -1
 
 
 class OffsetOutOfRangeError(Exception):

@@ -208,17 +208,21 @@ async def test_a_stalled_process_fences_no_live_broker(cluster):
     await cluster.wait_until(lambda: cluster.controller.metadata.brokers[before.leader].fenced, 5)
 
 
-async def test_last_isr_member_stays_in_isr_and_leads_again_on_return(cluster):
-    """Verifies Kafka's rule that fencing the last ISR member leaves it in the ISR with no
-    leader (no unclean election by default), and its return makes it leader again."""
+async def test_last_isr_member_becomes_eligible_and_leads_again_on_return(cluster):
+    """Verifies KIP-966 with eligible.leader.replicas.version 1 (a new Kafka 4.4 cluster's
+    level): fencing the last ISR member empties the ISR, leaves the partition without a leader
+    and makes the member an eligible leader replica and the last known leader; its return
+    (after a clean shutdown) makes it leader again with an ISR of itself and clears both."""
     await cluster.create_topic("solo", partitions=1, replication_factor=1)
     owner = cluster.leader_of("solo")
     await cluster.stop_broker(owner, controlled=True)
     info = cluster.controller.metadata.partition("solo", 0)
-    assert (info.leader, info.isr) == (-1, [owner])
+    assert (info.leader, info.isr, info.eligible_leader_replicas, info.last_known_elr) == (
+        -1, [], [owner], [owner])
     await cluster.start_broker(owner)
     info = cluster.controller.metadata.partition("solo", 0)
-    assert (info.leader, info.isr) == (owner, [owner])
+    assert (info.leader, info.isr, info.eligible_leader_replicas, info.last_known_elr) == (
+        owner, [owner], [], [])
 
 
 async def test_unclean_topic_config_elects_a_replica_outside_the_isr():

@@ -144,7 +144,8 @@ async def test_authorized_operations_without_an_authorizer(cluster):
 
 async def test_fenced_broker_is_offline_and_leaderless_partition_unavailable(cluster):
     """Verifies that a fenced broker disappears from Brokers and shows in OfflineReplicas
-    (v5+), and a partition without a leader answers LEADER_NOT_AVAILABLE with leader -1."""
+    (v5+), and a partition without a leader answers LEADER_NOT_AVAILABLE with leader -1 and,
+    its last ISR member gone into the ELR (KIP-966), an empty ISR."""
     await cluster.create_topic("offline", partitions=1, replication_factor=1)
     owner = cluster.leader_of("offline")
     await cluster.stop_broker(owner)
@@ -155,7 +156,7 @@ async def test_fenced_broker_is_offline_and_leaderless_partition_unavailable(clu
     assert partition.error_code == ErrorCode.LEADER_NOT_AVAILABLE
     assert partition.leader_id == -1
     assert partition.offline_replicas == [owner]
-    assert partition.isr_nodes == [owner]  # the last ISR member stays in the ISR
+    assert partition.isr_nodes == []
     v0 = await metadata(survivor, ["offline"], 0)
     assert v0.topics[0].partitions[0].replica_nodes == []  # v0 lists only live replicas
 
