@@ -6,7 +6,7 @@ know (`unknown_tagged_fields`, raw bytes by tag) whenever a side sent any, bytes
 record batches decoded down to each record's attributes and headers. Only values that
 legitimately differ between two correct clusters are reduced, each for the reason given:
 
-- node ids (leader, replicas, ISR, preferred read replica, coordinator, ...) become the
+- node ids (leader, replicas, ISR, ELR, preferred read replica, coordinator, ...) become the
   broker's name by rack (`broker-a`): each cluster numbers its brokers itself, and the rack
   is the role a scenario places replicas by; ports become the name of the broker listening
   there (each cluster binds its own ephemeral ports);
@@ -61,7 +61,8 @@ IDENTIFIERS = frozenset({"session_id", "producer_id", "member_id", "leader"})
 #: Fields holding node ids (or lists of them).
 NODE_FIELDS = frozenset({"node_id", "leader_id", "preferred_read_replica", "replica_nodes",
                          "isr_nodes", "offline_replicas", "broker_id", "broker_ids",
-                         "coordinator_id", "replicas", "isr"})
+                         "coordinator_id", "replicas", "isr", "eligible_leader_replicas",
+                         "last_known_elr"})
 MESSAGES = frozenset({"error_message", "batch_index_error_message"})
 #: Lists whose order carries no meaning and differs, by (message class, field): Kafka 4
 #: answers the partitions of Produce and ListOffsets in the order of a hash map, ...

@@ -1,0 +1,113 @@
+"""Eligible leader replicas (KIP-966) with brokers going down: what DescribeTopicPartitions
+(EligibleLeaderReplicas, LastKnownElr) and Metadata (the ISR) say when the last ISR member's
+broker is killed and restarted, when the ISR shrinks below min.insync.replicas, and after an
+unclean election. A new Kafka 4.4 cluster finalizes eligible.leader.replicas.version 1.
+
+Brokers are killed (SIGKILL on the reference): the controller fences them after
+broker.session.timeout.ms, and their restart is an unclean shutdown's (no PreviousBrokerEpoch).
+Each scenario waits for the state it then records, and starts every broker it stopped."""
+
+from __future__ import annotations
+
+from kafkasim.protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
+from tests.reference.fidelity.registry import scenario
+from tests.reference.fidelity.scenarios.describe_topic_partitions import describe
+from tests.reference.fidelity.world import batch_of, metadata_request, produce_request
+
+DOWN = "Brokers down"
+
+
+async def _partition(k, topic):
+    """Partition 0 as DescribeTopicPartitions shows it now (from a live broker)."""
+    response = await k.request(k.any_broker(), describe([topic.name]), 0)
+    return response.topics[0].partitions[0]
+
+
+async def _until(k, topic, what: str, predicate, timeout: float = 60) -> None:
+    async def holds() -> bool:
+        return predicate(await _partition(k, topic))
+
+    await k.wait_until(holds, what, timeout=timeout)
+
+
+async def _record(k, topic, label: str) -> None:
+    await k.send(k.any_broker(), describe([topic.name]), 0,
+                 label=f"DescribeTopicPartitions: {label}")
+    await k.send(k.any_broker(), metadata_request([topic.name]), 12, label=f"Metadata: {label}")
+
+
+@scenario(DOWN, "the only replica's broker is killed, then restarted", disruptive=True,
+          timeout=240)
+async def sole_replica_killed(k):
+    topic = await k.topic(replicas=[[2]])
+    await k.produce(topic, 3)
+    owner = k.nodes[2]
+    await k.stop_broker(owner, controlled=False)
+    try:
+        await _until(k, topic, "the ISR empty", lambda p: p.leader_id == -1 and not p.isr_nodes)
+        await _record(k, topic, "killed")
+    finally:
+        await k.start_broker(owner)
+    await _until(k, topic, "a leader again", lambda p: p.leader_id == 2 and p.isr_nodes == [2])
+    await k.settle(topic)
+    await _record(k, topic, "restarted")
+
+
+@scenario(DOWN, "min.insync.replicas=2: two followers killed, then restarted", disruptive=True,
+          timeout=300)
+async def followers_killed_below_min_isr(k):
+    topic = await k.topic(replicas=[[1, 2, 3]], config={"min.insync.replicas": 2})
+    await k.produce(topic, 3)
+    second, third = k.nodes[2], k.nodes[3]
+    stopped = []
+    try:
+        await k.stop_broker(third, controlled=False)
+        stopped.append(third)
+        await _until(k, topic, "broker 3 out of the ISR", lambda p: 3 not in p.isr_nodes)
+        await _record(k, topic, "one follower killed")
+        await k.stop_broker(second, controlled=False)
+        stopped.append(second)
+        await _until(k, topic, "broker 2 out of the ISR", lambda p: 2 not in p.isr_nodes)
+        await _record(k, topic, "both followers killed")
+        await k.send(topic.leader(), produce_request(topic.name, 0, batch_of(3, 1)), 10,
+                     label="Produce v10 acks=all below the minimum ISR")
+        await k.start_broker(second)
+        stopped.remove(second)
+        await _until(k, topic, "broker 2 back in the ISR", lambda p: 2 in p.isr_nodes)
+        await _record(k, topic, "one follower back")
+    finally:
+        for node in stopped:
+            await k.start_broker(node)
+    await k.wait_in_sync(topic)
+    await _record(k, topic, "both followers back")
+
+
+@scenario(DOWN, "unclean ElectLeaders of a partition whose eligible replica is down",
+          disruptive=True, timeout=300)
+async def unclean_election_with_elr(k):
+    topic = await k.topic(replicas=[[2, 3]], config={"min.insync.replicas": 2})
+    await k.produce(topic, 3)
+    second, third = k.nodes[2], k.nodes[3]
+    stopped = []
+    try:
+        await k.stop_broker(third, controlled=False)
+        stopped.append(third)
+        await _until(k, topic, "broker 3 out of the ISR", lambda p: p.isr_nodes == [2])
+        await k.stop_broker(second, controlled=False)
+        stopped.append(second)
+        await _until(k, topic, "no leader", lambda p: p.leader_id == -1)
+        await _record(k, topic, "both replicas killed")
+        await k.start_broker(third)
+        stopped.remove(third)
+        await _record(k, topic, "the replica killed first restarted")
+        await k.send(k.any_broker(), ElectLeadersRequest(
+            election_type=1, timeout_ms=15_000,
+            topic_partitions=[TopicPartitions(topic=topic.name, partitions=[0])]), 2,
+            label="ElectLeaders unclean")
+        await _until(k, topic, "broker 3 leads", lambda p: p.leader_id == 3)
+        await _record(k, topic, "after the unclean election")
+    finally:
+        for node in stopped:
+            await k.start_broker(node)
+    await k.wait_in_sync(topic)
+    await _record(k, topic, "both replicas back")
