@@ -25,7 +25,7 @@ The actions:
 | isolate | broker, target ("controller", "brokers", "clients") | `isolate` |
 | heal | broker | `heal` |
 | move_leader | topic, partition, to | `move_leader` (refused when `to` cannot lead cleanly) |
-| unclean_election | topic, partition | `unclean_election` (may lose acknowledged records) |
+| unclean_election | topic, partition, to (optional) | `unclean_election` (may lose acknowledged records) |
 | slow | broker, delay_ms | Produce and Fetch to `broker`, the replicas' fetches too, held back `delay_ms` |
 | fast | broker | the `slow` rules of `broker` removed |
 | error | api, error, broker, count | `inject(api, error=..., broker=..., count=...)` |
@@ -295,7 +295,7 @@ class ChaosRun:
             return None
         if action is Action.MOVE_LEADER:
             return await cluster.move_leader(step.topic, step.partition, to=step.to)
-        return await cluster.unclean_election(step.topic, step.partition)
+        return await cluster.unclean_election(step.topic, step.partition, to=step.to)
 
     async def stop(self, timeout: float = 30.0) -> None:
         """Fire nothing more; let a waiting step finish, then undo what is still in force:
