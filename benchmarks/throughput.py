@@ -159,7 +159,7 @@ def _delete_with_admin(bootstrap: str) -> Callable[[str], None]:
 MOCK_NAME = "librdkafka mock"
 
 
-def start_kafkasim_process() -> tuple[Target, float, float]:
+def start_kafkasim_process(history: bool = False) -> tuple[Target, float, float]:
     """`kafkasim up` in a subprocess; returns the target, the wall time from spawn to the
     bootstrap line (interpreter start and imports included) and the cluster's own start time.
     Bytecode caching is left on (as for a user) even where this shell turns it off, so the
@@ -167,7 +167,8 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     started = time.perf_counter()
     process = subprocess.Popen(
-        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0"],
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0",
+         *(["--history"] if history else [])],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
         env=environment)
     bootstrap, cluster_seconds = None, float("nan")
@@ -192,9 +193,11 @@ def start_kafkasim_process() -> tuple[Target, float, float]:
             process.wait()
         process.stdout.close()
 
-    target = Target("kafkasim (process)", bootstrap, _create_with_admin(bootstrap),
+    target = Target("kafkasim (process, history)" if history else "kafkasim (process)",
+                    bootstrap, _create_with_admin(bootstrap),
                     stop, delete_topic=_delete_with_admin(bootstrap),
-                    note="`kafkasim up` subprocess, uvloop",
+                    note="`kafkasim up --history` subprocess: the checker's history on"
+                    if history else "`kafkasim up` subprocess, uvloop",
                     server_tasks=lambda: list(Path(f"/proc/{process.pid}/task").iterdir()))
     return target, wall, cluster_seconds
 
@@ -702,6 +705,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-rounds", type=int, default=5, help="cluster starts to time")
     parser.add_argument("--no-thread", action="store_true",
                         help="skip the in-process (thread) kafkasim target")
+    parser.add_argument("--history", action="store_true",
+                        help="also measure `kafkasim up --history` (the checker's history on)")
     parser.add_argument("--markdown", action="store_true", help="print Markdown")
     parser.add_argument("--readme", action="store_true",
                         help="write the Throughput section of benchmarks/README.md")
@@ -719,6 +724,8 @@ def main(argv: list[str] | None = None) -> int:
     targets = [mock]
     try:
         targets.append(start_kafkasim_process()[0])
+        if args.history:
+            targets.append(start_kafkasim_process(history=True)[0])
         if not args.no_thread:
             thread_target = start_kafkasim_thread()
             thread_target.consumers = ["confluent-kafka"]
@@ -735,7 +742,8 @@ def main(argv: list[str] | None = None) -> int:
     header = (f"Measured {stamp} on the 2-core development machine: "
               f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
               f"{f' --repeat {args.repeat}' if args.repeat != 5 else ''}"
-              f"{' --no-thread' if args.no_thread else ''}`, best of "
+              f"{' --no-thread' if args.no_thread else ''}"
+              f"{' --history' if args.history else ''}`, best of "
               f"{args.repeat} interleaved rounds, load average before/after "
               f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
               f"confluent-kafka {confluent_kafka.version()} "

@@ -87,6 +87,9 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
                             help="controller listener port (default: any free port)")
         parser.add_argument("--control", type=listen_address, default=None, metavar="HOST:PORT",
                             help="serve the HTTP/JSON control plane there (docs/harness.md)")
+        parser.add_argument("--history", action="store_true",
+                            help="record clients' acknowledged writes and reads served for the "
+                                 "correctness checker (GET /check, docs/harness.md)")
         parser.add_argument("--control-token", default=None, metavar="TOKEN",
                             help="the control plane's bearer token (default: generated and "
                                  "printed; required for a non-loopback address)")
@@ -298,6 +301,7 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
         users[name] = password
     try:
         cluster = Cluster(brokers=args.brokers, racks=racks or None, host=args.host,
+                          history=args.history,
                           port_base=args.port_base, data_dir=args.data_dir, config=config,
                           controller_port=args.controller_port,
                           advertised_host=advertised_host(args),
