@@ -15,6 +15,13 @@ with no bytes in or out and no request in progress is closed; `max.connections` 
 connection is closed at once (Kafka closes one over the per-IP limit; over the broker-wide
 limit it stops accepting until a slot frees, which a closed connection tells the client
 sooner). A client that disconnects while its Fetch long-polls frees the wait at once.
+
+A broker's listener is bound and accepting from the start (so its port is known, and clients'
+connects succeed), but reads no request until request processing is enabled
+(`enable_request_processing`), once the broker is registered, caught up and unfenced: Kafka's
+BrokerServer opens its SocketServer's ports early and calls `enableRequestProcessing` only after
+the controller unfences the broker, so no client is ever answered from a broker that has not
+caught up with the cluster's metadata.
 """
 
 from __future__ import annotations
@@ -257,12 +264,16 @@ class KafkaServer:
         self._client_information: dict[int, ClientInformation] = {}
         # Called with a connection's id once it closed (Kafka's ConnectionDisconnectListener).
         self.disconnect_listeners: list[Callable[[int], None]] = []
+        # Set once requests may be read (see the module docstring).
+        self._processing = asyncio.Event()
 
     @property
     def max_request_size(self) -> int:
         return self.limits.max_request_size
 
-    async def start(self) -> None:
+    async def start(self, *, processing: bool = True) -> None:
+        """Bind and listen; read requests at once, or, with `processing` False, only after
+        `enable_request_processing`."""
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
             lambda: FrameProtocol(self.max_request_size, self._connected, pool=self._pool,
@@ -273,6 +284,12 @@ class KafkaServer:
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self._idle_task = loop.create_task(self._close_idle_connections())
+        if processing:
+            self.enable_request_processing()
+
+    def enable_request_processing(self) -> None:
+        """Start reading the requests of every connection, those already open included."""
+        self._processing.set()
 
     def _connected(self, stream: FrameProtocol) -> None:
         peer = stream.get_extra_info("peername") or ("?", 0)
@@ -355,6 +372,8 @@ class KafkaServer:
         authenticator = self.authenticator() if self.authenticator is not None else None
         principal = certificate_principal(stream) or ANONYMOUS
         try:
+            if not self._processing.is_set():
+                await self._processing.wait()  # wait point: the broker is not serving yet
             while True:
                 frame = await stream.read_frame()
                 if frame is None:

@@ -214,14 +214,19 @@ class Broker:
     async def start(self) -> None:
         """Open the listener, start every component, then join the cluster: the controller
         channel starts last, so metadata reaches components that are already running, and
-        returns once this broker is registered, caught up and unfenced."""
+        returns once this broker is registered, caught up and unfenced. Only then are
+        requests read (Kafka's BrokerServer enables request processing after the broker is
+        unfenced): a client that connects to a broker still starting waits for its answer
+        rather than being told what a broker with no metadata yet knows."""
         for server in self.servers:
-            await server.start()
+            await server.start(processing=False)
         for component in self.components:
             await component.start()
         if self.controller_channel is not None:
             self.controller_channel.previous_broker_epoch = self._take_clean_shutdown()
             await self.controller_channel.start()
+        for server in self.servers:
+            server.enable_request_processing()
         log.info("broker %d (rack %s) listening on %s:%d%s", self.node_id, self.rack,
                  self.host, self.port, "".join(f", {s.listener_name} on port {s.port}"
                                                for s in self.rack_servers.values()))

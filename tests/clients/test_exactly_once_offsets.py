@@ -271,3 +271,87 @@ def test_python_clients_read_committed_skip_aborted_records(cluster):
         return values
 
     assert asyncio.run(aio()) == expected
+
+
+def _coordinator(bootstrap: str, key: str, key_type: int) -> int:
+    """The node FindCoordinator names for `key` (0: group, 1: transactional id)."""
+    import asyncio
+
+    from kafkasim.protocol.connection import KafkaConnection
+    from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+
+    async def find() -> int:
+        host, port = bootstrap.split(",")[0].rsplit(":", 1)
+        connection = await KafkaConnection.connect(host, int(port))
+        try:
+            for _ in range(100):
+                answer = await connection.send(FindCoordinatorRequest(key=key, key_type=key_type),
+                                               2)
+                if answer.error_code == 0:
+                    return answer.node_id
+                await asyncio.sleep(0.1)
+            raise AssertionError(f"no coordinator for {key}")
+        finally:
+            await connection.close()
+
+    return asyncio.run(find())
+
+
+def test_send_offsets_while_the_coordinator_restarts():
+    """Verifies that librdkafka's send_offsets_to_transaction returns within its timeout when
+    the broker that coordinates both the transaction and the group crashes and is started
+    again just before the call (issue 22's exactly-once hang). Kafka's BrokerServer reads no
+    request until the broker is unfenced (enableRequestProcessing): a restarted broker that
+    answered AddOffsetsToTxn and FindCoordinator from the metadata it had before it crashed kept
+    librdkafka on a coordinator it then forgot (fenced, dropped from Metadata), and
+    TxnOffsetCommit waited for it past the call's timeout."""
+    import threading
+
+    import confluent_kafka
+    from confluent_kafka import TopicPartition
+
+    from kafkasim.broker.cluster import start_cluster
+
+    config = {**CONFIG, "broker.session.timeout.ms": "3000",
+              "broker.heartbeat.interval.ms": "500"}
+    with start_cluster(brokers=3, config=config) as cluster:
+        source, sink = _topic(cluster), f"eos-{uuid.uuid4().hex[:8]}"
+        # Output on every broker, as a pipeline's: the crashed one leads a partition of it.
+        cluster.create_topic(sink, partitions=3, replication_factor=3)
+        group = f"eos-{uuid.uuid4().hex[:6]}"
+        group_coordinator = _coordinator(cluster.bootstrap, group, 0)
+        transactional_id = next(
+            candidate for candidate in (f"eos-{uuid.uuid4().hex[:6]}" for _ in range(200))
+            if _coordinator(cluster.bootstrap, candidate, 1) == group_coordinator)
+        metadata = confluent_kafka.Consumer({"bootstrap.servers": cluster.bootstrap,
+                                             "group.id": group}).consumer_group_metadata()
+        producer = confluent_kafka.Producer({
+            "bootstrap.servers": cluster.bootstrap, "transactional.id": transactional_id,
+            "transaction.timeout.ms": 30_000})
+        producer.init_transactions(DEADLINE)
+
+        def transaction(offset: int) -> str:
+            producer.begin_transaction()
+            for partition in range(3):
+                producer.produce(sink, value=b"out", partition=partition)
+            try:
+                producer.send_offsets_to_transaction([TopicPartition(source, 0, offset)],
+                                                     metadata, 20)
+                producer.commit_transaction(DEADLINE)
+                return "committed"
+            except confluent_kafka.KafkaException as failure:
+                producer.abort_transaction(DEADLINE)
+                return failure.args[0].name()
+
+        assert transaction(1) == "committed"  # the coordinators are known and connected
+        cluster.stop_broker(group_coordinator, False)
+        time.sleep(1.0)
+        starting = threading.Thread(target=cluster.start_broker, args=(group_coordinator,))
+        starting.start()
+        outcome: list[str] = []
+        worker = threading.Thread(target=lambda: outcome.append(transaction(2)), daemon=True)
+        worker.start()
+        worker.join(90)
+        starting.join()
+        assert outcome, "send_offsets_to_transaction still waiting after 90 s (timeout 20 s)"
+        assert transaction(3) == "committed"

@@ -82,6 +82,39 @@ async def test_stop_and_start_broker_keeps_port_and_moves_leadership(cluster):
     assert {b.node_id for b in response.brokers} == {1, 2, 3}
 
 
+async def test_a_starting_broker_answers_nothing_until_it_is_unfenced(cluster):
+    """Verifies that a broker being started reads no request until it is registered, caught up
+    and unfenced, as Kafka's BrokerServer enables request processing only once the controller
+    has unfenced it: a client that connects while it starts (the port accepts at once) gets
+    its first answer from a broker whose Metadata lists itself among the live brokers and
+    knows the cluster's topics, never one told from an empty metadata image."""
+    await cluster.create_topic("starting", partitions=1, replication_factor=3)
+    port = cluster.brokers[2].port
+    # Crashed, so the new incarnation cannot register before its predecessor's session
+    # (broker.session.timeout.ms) expires: a window of a second in which it listens.
+    await cluster.stop_broker(2, controlled=False)
+    starting = asyncio.ensure_future(cluster.start_broker(2))
+    connection = None
+    try:
+        while connection is None:
+            try:
+                connection = await KafkaConnection.connect("127.0.0.1", port, timeout=1.0)
+            except OSError:
+                await asyncio.sleep(0.005)
+        incarnation = cluster.nodes.brokers[2]
+        connected_while_starting = incarnation.controller_channel.fenced
+        response = await connection.send(MetadataRequest(topics=None), 12)
+        # Synchronous from the answer on: the incarnation that answered was unfenced by then.
+        assert connected_while_starting
+        assert not incarnation.controller_channel.fenced
+        assert {b.node_id for b in response.brokers} == {1, 2, 3}
+        assert "starting" in {t.name for t in response.topics}
+    finally:
+        if connection is not None:
+            await connection.close()
+        await starting
+
+
 def test_thread_handle_drives_cluster_synchronously(cluster_thread):
     """Verifies that start_cluster's handle creates topics and runs code on the cluster loop
     from a synchronous caller."""

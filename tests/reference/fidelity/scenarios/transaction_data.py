@@ -10,6 +10,7 @@ between clusters and are left out."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from kafkasim.protocol.messages.end_txn import EndTxnRequest
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
@@ -248,3 +249,133 @@ async def failover_prepare(k):
         await k.settle(topic, partition)
         await fetched(k, topic, partition, label=f"partition {partition} read_committed",
                       outcome_only=True)
+
+
+@scenario(GROUP, "a SIGKILLed group coordinator answers a transactional producer only once "
+          "it is back", disruptive=True, timeout=300)
+async def restarted_group_coordinator(k):
+    """Issue 22's exactly-once hang. The group coordinator is killed in the middle of a
+    transaction and started again at once; its new incarnation cannot register before its
+    predecessor's session (broker.session.timeout.ms) expires. A producer connects to it as soon
+    as its port accepts, as librdkafka does: Kafka's BrokerServer answers nothing until the
+    broker is unfenced (enableRequestProcessing), by which time the controller has fenced the
+    old incarnation and moved its leaderships, so the group's FindCoordinator there names
+    another broker and TxnOffsetCommit is NOT_COORDINATOR. Then the transaction goes on at the
+    group's new coordinator."""
+    from kafkasim.protocol.messages.add_offsets_to_txn import AddOffsetsToTxnRequest
+    from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+    from kafkasim.protocol.messages.txn_offset_commit import (
+        TxnOffsetCommitRequest,
+        TxnOffsetCommitRequestPartition,
+        TxnOffsetCommitRequestTopic,
+    )
+    from tests.reference.fidelity.scenarios.read_committed import _group_coordinator
+
+    topic = await k.topic()
+    group = k.new_name("-group")
+    coordinator = await _group_coordinator(k, group)
+    txn = Txn(k)
+    while (await txn.find()).node_id == coordinator.node_id:
+        txn = Txn(k)  # an id that another broker coordinates (ids are not compared)
+    await txn.init()
+    await send(k, txn.node, AddOffsetsToTxnRequest(
+        transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
+        group_id=group), 3, label="AddOffsetsToTxn")
+
+    def commit():
+        return TxnOffsetCommitRequest(
+            transactional_id=txn.id, group_id=group, producer_id=txn.producer_id,
+            producer_epoch=txn.epoch, generation_id_or_member_epoch=-1, member_id="", topics=[
+                TxnOffsetCommitRequestTopic(name=topic.name, partitions=[
+                    TxnOffsetCommitRequestPartition(partition_index=0, committed_offset=1)])])
+
+    async with restarted(k, coordinator) as key:
+        answer = await k.request(coordinator, FindCoordinatorRequest(key=group, key_type=0), 2,
+                                 key=key, timeout=120)
+        k.observe("the restarted broker's first answer: FindCoordinator v2 for the group",
+                  {"error_code": answer.error_code,
+                   "names the restarted broker": answer.node_id == coordinator.node_id})
+        await send_on(k, coordinator, commit(), 3, key=key,
+                      label="then TxnOffsetCommit v3 at the restarted broker")
+    moved = await _group_coordinator(k, group)
+    k.observe("the group's coordinator moved", moved.node_id != coordinator.node_id)
+    await send(k, moved, commit(), 3, label="TxnOffsetCommit v3 at the new coordinator")
+    await txn.end(True, label="EndTxn commit")
+    await txn.wait_state("CompleteCommit")
+
+
+@scenario(GROUP, "a SIGKILLed transaction coordinator answers AddOffsetsToTxn only once it is "
+          "back", disruptive=True, timeout=300)
+async def restarted_transaction_coordinator(k):
+    """Issue 22's exactly-once hang, as librdkafka met it: the transaction coordinator is
+    killed in the middle of a transaction and started again at once. The producer's
+    AddOffsetsToTxn reaches the new incarnation as soon as its port accepts; Kafka's
+    BrokerServer reads it only once the broker is unfenced (enableRequestProcessing), when the
+    transactional id's partition has moved, so FindCoordinator there names another broker and
+    AddOffsetsToTxn is NOT_COORDINATOR (TransactionStateManager has not loaded the partition).
+    Answered earlier, from the metadata the broker had before it was killed, it named itself:
+    librdkafka then went on while the broker was being fenced, forgot it as the group's
+    coordinator, and waited in send_offsets_to_transaction past its timeout. The transaction
+    goes on at the new coordinator, which loaded its state."""
+    from kafkasim.protocol.messages.add_offsets_to_txn import AddOffsetsToTxnRequest
+    from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
+
+    topic = await k.topic()
+    txn = Txn(k)
+    await txn.init()
+    await txn.add([(topic.name, 0)])
+    await txn.produce(topic, 0, count=2)
+    group = k.new_name("-group")
+
+    def add_offsets():
+        return AddOffsetsToTxnRequest(transactional_id=txn.id, producer_id=txn.producer_id,
+                                      producer_epoch=txn.epoch, group_id=group)
+
+    coordinator = txn.node
+    async with restarted(k, coordinator) as key:
+        answer = await k.request(coordinator, FindCoordinatorRequest(key=txn.id, key_type=1),
+                                 2, key=key, timeout=120)
+        k.observe("the restarted broker's first answer: FindCoordinator v2 for the "
+                  "transactional id", {"error_code": answer.error_code,
+                                       "names the restarted broker":
+                                       answer.node_id == coordinator.node_id})
+        await send_on(k, coordinator, add_offsets(), 3, key=key,
+                      label="then AddOffsetsToTxn v3 at the restarted broker")
+    moved = await txn.find()
+    k.observe("the transaction's coordinator moved", moved.node_id != coordinator.node_id)
+    await send(k, moved, add_offsets(), 3, label="AddOffsetsToTxn v3 at the new coordinator")
+    await txn.describe(label="DescribeTransactions at the new coordinator")
+    await txn.end(False, label="EndTxn abort")
+    await txn.wait_state("CompleteAbort")
+
+
+@contextlib.asynccontextmanager
+async def restarted(k, node):
+    """Kill `node` and start it again; inside, the key of a connection to it opened as soon as
+    its port accepts (its first requests wait there for whatever it answers first); on leaving,
+    the broker has started."""
+    await k.stop_broker(node, controlled=False)
+    starting = asyncio.ensure_future(k.start_broker(node))
+    try:
+        async def accepting():
+            try:
+                return await k.connection(node, key="restarted")
+            except OSError:
+                return None
+
+        await k.wait_until(accepting, "the restarted broker's port", timeout=120,
+                           interval=0.01)
+        yield "restarted"
+    finally:
+        await starting
+
+
+async def send_on(k, node, request, version: int, *, key, label: str):
+    """`send` on the scenario's connection `key` to `node` (producer ids reduced)."""
+    try:
+        response = await k.request(node, request, version, key=key, timeout=120)
+    except (ConnectionError, TimeoutError) as error:
+        k.observe(label, {"failed": type(error).__name__})
+        return None
+    k.observe(label, response)
+    return response
