@@ -4,7 +4,9 @@ SIGKILL and started again on the same port and data.
 
 With `capture=True` every broker writes the requests it serves, with their answers, to
 `broker-N.requests.jsonl` in the cluster's directory (`kafkasim broker --capture`), across its
-incarnations: what a client was told before it stalled can be read afterwards (`requests`)."""
+incarnations: what a client was told before it stalled can be read afterwards (`requests`).
+`events.log` there has one line per kill, start and ready broker, with the wall clock time in
+milliseconds (the captures' `received_ms`)."""
 
 from __future__ import annotations
 
@@ -91,7 +93,12 @@ class ProcessCluster:
             self._wait_broker(node_id)
         return self
 
+    def _event(self, what: str, node_id: int) -> None:
+        with open(self.directory / "events.log", "a") as events:
+            events.write(f"{time.time() * 1000:.0f} {what} broker-{node_id}\n")
+
     def start_broker(self, node_id: int, wait: bool = True) -> None:
+        self._event("start", node_id)
         name = f"broker-{node_id}"
         self._since = getattr(self, "_since", {})
         self._since[node_id] = self._log_size(name)
@@ -107,6 +114,7 @@ class ProcessCluster:
     def _wait_broker(self, node_id: int) -> None:
         self._wait_line(f"broker-{node_id}", f"broker {node_id}: ",
                         self.processes[node_id], self._since[node_id])
+        self._event("ready", node_id)
 
     def capture_file(self, node_id: int) -> Path:
         return self.directory / f"broker-{node_id}.requests.jsonl"
@@ -125,6 +133,7 @@ class ProcessCluster:
         process = self.processes.pop(node_id)
         os.kill(process.pid, signal.SIGKILL)
         process.wait()
+        self._event("killed", node_id)
         self.kills += 1
 
     def stop(self) -> None:
