@@ -37,7 +37,7 @@ from kafkasim.broker.group.metadata import (
     restore_group,
 )
 from kafkasim.broker.group.offsets import OFFSETS_TOPIC, OffsetsStorage, decode_offset_commit
-from kafkasim.broker.group.placement import OffsetsTopic
+from kafkasim.broker.group.placement import offsets_topic
 from kafkasim.broker.group.share_group import ShareGroup
 from kafkasim.broker.group.share_membership import ShareGroupMembership
 from kafkasim.broker.group.share_offsets import ShareGroupOffsets
@@ -78,7 +78,7 @@ class GroupCoordinator:
         self.owned_partitions: dict[int, int] = {}
         self.storage = OffsetsStorage(broker)
         self.transactional = TransactionalOffsets()
-        self.offsets_topic = OffsetsTopic(broker, self.partition_count)
+        self.offsets_topic = offsets_topic(broker, self.partition_count)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
         self.classic = ClassicGroupCoordinator(self)
@@ -291,7 +291,7 @@ class GroupCoordinator:
 
     def coordinator_node(self, group_id: str):
         """FindCoordinator for a group: (NONE, BrokerInfo) or (COORDINATOR_NOT_AVAILABLE, None);
-        see `OffsetsTopic.coordinator_node`."""
+        see `InternalTopic.coordinator_node`."""
         return self.offsets_topic.coordinator_node(self.partition_for(group_id))
 
     def describe_group(self, group_id: str) -> tuple[ErrorCode, ClassicGroup | None]:

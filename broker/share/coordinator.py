@@ -34,10 +34,7 @@ import time
 from dataclasses import replace
 from typing import NamedTuple
 
-from kafkasim.broker.controller.internal_topics import (
-    create_internal_topic,
-    internal_topic_request,
-)
+from kafkasim.broker.controller.internal_topics import InternalTopic, internal_topic_request
 from kafkasim.broker.group.offsets import coordinator_append_error
 from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.broker.share.records import (
@@ -51,6 +48,7 @@ from kafkasim.broker.share.records import (
     encode_value,
 )
 from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.create_topics import CreateTopicsRequest
 from kafkasim.protocol.records import (
     CorruptRecordError,
     build_batch,
@@ -91,7 +89,7 @@ class ShareCoordinator:
         self.loaded_epochs: dict[int, int] = {}
         self._running = False
         self._tasks: set[asyncio.Task] = set()
-        self._creation: asyncio.Task | None = None
+        self.topic = InternalTopic(broker, SHARE_STATE_TOPIC, self.creation_request)
 
     # -- lifecycle and leadership --------------------------------------------------------------
 
@@ -103,7 +101,8 @@ class ShareCoordinator:
 
     async def stop(self) -> None:
         self._running = False
-        tasks = list(self._tasks) + ([self._creation] if self._creation else [])
+        await self.topic.stop()
+        tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -202,22 +201,10 @@ class ShareCoordinator:
 
     def coordinator_node(self, key: SharePartitionKey):
         """FindCoordinator key type 2: (NONE, the live leader of the key's state partition), or
-        (COORDINATOR_NOT_AVAILABLE, None) while the topic is missing (its creation is then
-        requested) or the partition has no live leader."""
-        metadata = self.broker.metadata
-        topic = metadata.topics.get(SHARE_STATE_TOPIC)
-        if topic is None:
-            self.request_creation()
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        info = topic.partitions.get(self.partition_for(key))
-        if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        return ErrorCode.NONE, metadata.brokers[info.leader]
+        (COORDINATOR_NOT_AVAILABLE, None); see `InternalTopic.coordinator_node`."""
+        return self.topic.coordinator_node(self.partition_for(key))
 
-    def request_creation(self) -> None:
-        channel = getattr(self.broker, "controller_channel", None)
-        if channel is None or (self._creation is not None and not self._creation.done()):
-            return
+    def creation_request(self) -> CreateTopicsRequest:
         config = self.broker.config
         live = max(len(self.broker.metadata.live_brokers()), 1)
         replication_factor = min(
@@ -229,9 +216,8 @@ class ShareCoordinator:
                 config.get_int("share.coordinator.state.topic.min.isr"), replication_factor)),
             "segment.bytes": config.get("share.coordinator.state.topic.segment.bytes"),
         }
-        self._creation = asyncio.get_running_loop().create_task(create_internal_topic(
-            channel, internal_topic_request(SHARE_STATE_TOPIC, self.partition_count,
-                                            replication_factor, configs)))
+        return internal_topic_request(SHARE_STATE_TOPIC, self.partition_count,
+                                      replication_factor, configs)
 
     def _owned(self, key: SharePartitionKey) -> tuple[int, dict | None]:
         partition = self.partition_for(key)

@@ -19,7 +19,7 @@ import logging
 import uuid
 from collections.abc import Iterable
 
-from kafkasim.broker.share.coordinator import SHARE_STATE_TOPIC, StateAnswer
+from kafkasim.broker.share.coordinator import StateAnswer
 from kafkasim.broker.share.records import SharePartitionKey, ShareState, StateBatch
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
@@ -200,16 +200,10 @@ class StatePersister:
         return StateAnswer(error, message)
 
     def _coordinator_of(self, key: SharePartitionKey) -> int | None:
-        metadata = self.broker.metadata
-        topic = metadata.topics.get(SHARE_STATE_TOPIC)
-        if topic is None:
-            self.coordinator.request_creation()
-            return None
-        info = topic.partitions.get(self.coordinator.partition_for(key))
-        if info is None or info.leader < 0 or info.leader not in metadata.brokers \
-                or not metadata.is_alive(info.leader):
-            return None
-        return info.leader
+        """The node id of the key's share coordinator, or None while there is none (a missing
+        `__share_group_state` is then requested)."""
+        _, node = self.coordinator.coordinator_node(key)
+        return None if node is None else node.node_id
 
     async def _send(self, node_id: int, request, version: int | None = None):
         connection = self._connections.get(node_id)

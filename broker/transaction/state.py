@@ -24,10 +24,7 @@ import asyncio
 import logging
 import struct
 
-from kafkasim.broker.controller.internal_topics import (
-    create_internal_topic,
-    internal_topic_request,
-)
+from kafkasim.broker.controller.internal_topics import InternalTopic, internal_topic_request
 from kafkasim.broker.group.offsets import coordinator_append_error
 from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.broker.transaction.metadata import TransactionMetadata, Transit, TxnState
@@ -79,13 +76,10 @@ class TransactionStateManager:
         self.transactions: dict[int, dict[str, TransactionMetadata]] = {}
         # partition -> coordinator epoch (the partition's leader epoch when it was loaded).
         self.coordinator_epochs: dict[int, int] = {}
-        self._creation: asyncio.Task | None = None
+        self.topic = InternalTopic(broker, TRANSACTION_STATE_TOPIC, self.creation_request)
 
     async def stop(self) -> None:
-        if self._creation is not None:
-            self._creation.cancel()
-            await asyncio.gather(self._creation, return_exceptions=True)
-            self._creation = None
+        await self.topic.stop()
         self.transactions.clear()
         self.coordinator_epochs.clear()
 
@@ -263,23 +257,8 @@ class TransactionStateManager:
 
     def coordinator_node(self, transactional_id: str):
         """FindCoordinator: (NONE, BrokerInfo of the partition's live leader), or
-        (COORDINATOR_NOT_AVAILABLE, None) while the topic is missing (its creation is then
-        requested) or the partition has no live leader."""
-        metadata = self.broker.metadata
-        topic = metadata.topics.get(TRANSACTION_STATE_TOPIC)
-        if topic is None:
-            self._request_creation()
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        info = topic.partitions.get(self.partition_for(transactional_id))
-        if info is None or info.leader < 0 or not metadata.is_alive(info.leader):
-            return ErrorCode.COORDINATOR_NOT_AVAILABLE, None
-        return ErrorCode.NONE, metadata.brokers[info.leader]
-
-    def _request_creation(self) -> None:
-        channel = getattr(self.broker, "controller_channel", None)
-        if channel is None or (self._creation is not None and not self._creation.done()):
-            return
-        self._creation = asyncio.get_running_loop().create_task(self._create(channel))
+        (COORDINATOR_NOT_AVAILABLE, None); see `InternalTopic.coordinator_node`."""
+        return self.topic.coordinator_node(self.partition_for(transactional_id))
 
     def creation_request(self) -> CreateTopicsRequest:
         config = self.broker.config
@@ -296,6 +275,3 @@ class TransactionStateManager:
         }
         return internal_topic_request(TRANSACTION_STATE_TOPIC, self.partition_count,
                                       replication_factor, configs)
-
-    async def _create(self, channel) -> None:
-        await create_internal_topic(channel, self.creation_request())
