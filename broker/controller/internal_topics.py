@@ -2,7 +2,8 @@
 partitions are the coordinators FindCoordinator names, and the topic is created on first use
 (`__consumer_offsets` when a group first looks for its coordinator, `__transaction_state` when
 a transactional id does, `__share_group_state` when a share partition does). `InternalTopic`
-is both, for one topic. The broker forwards a CreateTopics to the controller, one at a time;
+is both, for one topic, and what a coordinator loads from it: the partitions this broker leads
+and their records. The broker forwards a CreateTopics to the controller, one at a time;
 TOPIC_ALREADY_EXISTS is success (another broker asked first), any other failure is logged and
 asked again on the next lookup."""
 from __future__ import annotations
@@ -19,6 +20,7 @@ from kafkasim.protocol.messages.create_topics import (
     CreatableTopicConfig,
     CreateTopicsRequest,
 )
+from kafkasim.protocol.records import CorruptRecordError, iter_batches, iter_records
 
 log = logging.getLogger("kafkasim.internal_topics")
 
@@ -81,6 +83,44 @@ class InternalTopic:
             return
         self._creation = asyncio.get_running_loop().create_task(
             create_internal_topic(channel, self.creation_request()))
+
+    def led_partitions(self) -> dict[int, int]:
+        """partition -> leader epoch, for the partitions of the topic this broker leads: the
+        metadata names it leader and its replica acts as the leader at that epoch. (A
+        restarted broker replays old metadata that may name it leader before its replicas
+        exist: loading then would find an empty log and answer for state it does not know, as
+        Kafka never does, since its coordinators load on the replica's election.)"""
+        topic = self.broker.metadata.topics.get(self.name)
+        if topic is None:
+            return {}
+        replicas = self.broker.replica_manager
+        led = {}
+        for index, info in topic.partitions.items():
+            if info.leader != self.broker.node_id:
+                continue
+            local = replicas.get_partition(self.name, index)
+            if local is not None and local.is_leader and local.leader_epoch == info.leader_epoch:
+                led[index] = info.leader_epoch
+        return led
+
+    def records(self, partition: int):
+        """(key, value) bytes of every data record in the local replica of `partition`, in
+        offset order, for a coordinator's load; a batch that does not read is logged and
+        skipped."""
+        local = self.broker.replica_manager.get_partition(self.name, partition)
+        if local is None:
+            return
+        for stored in list(local.log.segments.batches):
+            try:
+                for header, batch in iter_batches(stored.data):
+                    if header.is_control:
+                        continue
+                    for record in iter_records(batch):
+                        yield (None if record.key is None else bytes(record.key),
+                               None if record.value is None else bytes(record.value))
+            except CorruptRecordError as corrupt:
+                log.warning("%s-%d: unreadable batch skipped while loading: %s",
+                            self.name, partition, corrupt)
 
     async def stop(self) -> None:
         if self._creation is not None:

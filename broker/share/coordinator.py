@@ -50,10 +50,7 @@ from kafkasim.broker.share.records import (
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import CreateTopicsRequest
 from kafkasim.protocol.records import (
-    CorruptRecordError,
     build_batch,
-    iter_batches,
-    iter_records,
     parse_header,
 )
 
@@ -128,7 +125,7 @@ class ShareCoordinator:
         """Load the state partitions newly led here, forget those no longer led."""
         if not self._running:
             return
-        led = self._led_partitions()
+        led = self.topic.led_partitions()
         for partition in [p for p, e in self.loaded_epochs.items() if led.get(p) != e]:
             self.loaded_epochs.pop(partition, None)
             self.states.pop(partition, None)
@@ -136,24 +133,10 @@ class ShareCoordinator:
             if partition not in self.loaded_epochs:
                 self._load(partition, epoch)
 
-    def _led_partitions(self) -> dict[int, int]:
-        topic = self.broker.metadata.topics.get(SHARE_STATE_TOPIC)
-        if topic is None:
-            return {}
-        replicas = self.broker.replica_manager
-        led = {}
-        for index, info in topic.partitions.items():
-            if info.leader != self.broker.node_id:
-                continue
-            local = replicas.get_partition(SHARE_STATE_TOPIC, index)
-            if local is not None and local.is_leader and local.leader_epoch == info.leader_epoch:
-                led[index] = info.leader_epoch
-        return led
-
     def _load(self, partition: int, leader_epoch: int) -> None:
         states: dict[SharePartitionKey, ShareState] = {}
         skipped = 0
-        for key, value in self._read(partition):
+        for key, value in self.topic.records(partition):
             try:
                 record = decode(key, value)
             except (struct.error, ValueError, IndexError):
@@ -180,22 +163,6 @@ class ShareCoordinator:
         self.loaded_epochs[partition] = leader_epoch
         log.info("broker %d coordinates %d share partitions of %s-%d", self.broker.node_id,
                  len(states), SHARE_STATE_TOPIC, partition)
-
-    def _read(self, partition: int):
-        local = self.broker.replica_manager.get_partition(SHARE_STATE_TOPIC, partition)
-        if local is None:
-            return
-        for stored in list(local.log.segments.batches):
-            try:
-                for header, batch in iter_batches(stored.data):
-                    if header.is_control:
-                        continue
-                    for record in iter_records(batch):
-                        yield (None if record.key is None else bytes(record.key),
-                               None if record.value is None else bytes(record.value))
-            except CorruptRecordError as corrupt:
-                log.warning("%s-%d: unreadable batch skipped while loading: %s",
-                            SHARE_STATE_TOPIC, partition, corrupt)
 
     # -- lookups ------------------------------------------------------------------------------
 

@@ -39,10 +39,7 @@ from kafkasim.protocol.messages.create_topics import (
     CreateTopicsRequest,
 )
 from kafkasim.protocol.records import (
-    CorruptRecordError,
     build_batch,
-    iter_batches,
-    iter_records,
     parse_header,
 )
 
@@ -91,29 +88,10 @@ class TransactionStateManager:
 
     # -- leadership -----------------------------------------------------------------------------
 
-    def led_partitions(self) -> dict[int, int]:
-        """partition -> leader epoch, for the partitions of the topic this broker leads: the
-        metadata names it leader and its replica acts as the leader at that epoch. (A
-        restarted broker replays old metadata that may name it leader before its replicas
-        exist: loading then would find an empty log and answer for transactions it does not
-        know, as Kafka never does, since its coordinators load on the replica's election.)"""
-        topic = self.broker.metadata.topics.get(TRANSACTION_STATE_TOPIC)
-        if topic is None:
-            return {}
-        replicas = self.broker.replica_manager
-        led = {}
-        for index, info in topic.partitions.items():
-            if info.leader != self.broker.node_id:
-                continue
-            local = replicas.get_partition(TRANSACTION_STATE_TOPIC, index)
-            if local is not None and local.is_leader and local.leader_epoch == info.leader_epoch:
-                led[index] = info.leader_epoch
-        return led
-
     def refresh(self) -> tuple[list[int], list[int]]:
         """Load partitions newly led and unload those no longer led (or led at another epoch);
         returns (loaded, unloaded) partition numbers."""
-        led = self.led_partitions()
+        led = self.topic.led_partitions()
         unloaded = [p for p, epoch in self.coordinator_epochs.items() if led.get(p) != epoch]
         for partition in unloaded:
             self.coordinator_epochs.pop(partition, None)
@@ -126,7 +104,7 @@ class TransactionStateManager:
     def _load(self, partition: int, leader_epoch: int) -> None:
         transactions: dict[str, TransactionMetadata] = {}
         skipped = 0
-        for key, value in self._read(partition):
+        for key, value in self.topic.records(partition):
             try:
                 transactional_id = decode_key(key) if key else None
                 if transactional_id is None:
@@ -145,22 +123,6 @@ class TransactionStateManager:
         log.info("broker %d coordinates %d transactional ids of %s-%d (coordinator epoch %d)",
                  self.broker.node_id, len(transactions), TRANSACTION_STATE_TOPIC, partition,
                  leader_epoch)
-
-    def _read(self, partition: int):
-        local = self.broker.replica_manager.get_partition(TRANSACTION_STATE_TOPIC, partition)
-        if local is None:
-            return
-        for stored in list(local.log.segments.batches):
-            try:
-                for header, batch in iter_batches(stored.data):
-                    if header.is_control:
-                        continue
-                    for record in iter_records(batch):
-                        yield (None if record.key is None else bytes(record.key),
-                               None if record.value is None else bytes(record.value))
-            except CorruptRecordError as corrupt:
-                log.warning("%s-%d: unreadable batch skipped while loading: %s",
-                            TRANSACTION_STATE_TOPIC, partition, corrupt)
 
     # -- lookups --------------------------------------------------------------------------------
 
