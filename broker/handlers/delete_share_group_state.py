@@ -21,7 +21,7 @@ from kafkasim.broker.security.authorization import (
     api_rules,
     refuse_every_partition,
 )
-from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.broker.share.coordinator import answer_each_partition
 from kafkasim.protocol.messages.delete_share_group_state import (
     DeleteShareGroupStateRequest,
     DeleteShareGroupStateResponse,
@@ -39,13 +39,11 @@ async def handle_delete_share_group_state(node, context: RequestContext,
         # Only brokers (the share partitions' leaders) may use the share coordinator.
         return DeleteShareGroupStateResponse(results=refuse_every_partition(
             RULES.cluster, request.topics, DeleteStateResult, PartitionResult))
-    results = []
-    for topic in request.topics:
-        partitions = []
-        for data in topic.partitions:
-            answer = await node.share_coordinator.delete(
-                SharePartitionKey(request.group_id, topic.topic_id, data.partition))
-            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
-                                              error_message=answer.message))
-        results.append(DeleteStateResult(topic_id=topic.topic_id, partitions=partitions))
-    return DeleteShareGroupStateResponse(results=results)
+
+    async def delete(key, data) -> PartitionResult:
+        answer = await node.share_coordinator.delete(key)
+        return PartitionResult(partition=data.partition, error_code=answer.error,
+                               error_message=answer.message)
+
+    return DeleteShareGroupStateResponse(results=await answer_each_partition(
+        request, DeleteStateResult, delete))

@@ -24,7 +24,7 @@ from kafkasim.broker.security.authorization import (
     api_rules,
     refuse_every_partition,
 )
-from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.broker.share.coordinator import answer_each_partition
 from kafkasim.protocol.messages.initialize_share_group_state import (
     InitializeShareGroupStateRequest,
     InitializeShareGroupStateResponse,
@@ -42,14 +42,11 @@ async def handle_initialize_share_group_state(node, context: RequestContext,
         # Only brokers (the share partitions' leaders) may use the share coordinator.
         return InitializeShareGroupStateResponse(results=refuse_every_partition(
             RULES.cluster, request.topics, InitializeStateResult, PartitionResult))
-    results = []
-    for topic in request.topics:
-        partitions = []
-        for data in topic.partitions:
-            answer = await node.share_coordinator.initialize(
-                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
-                data.state_epoch, data.start_offset)
-            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
-                                              error_message=answer.message))
-        results.append(InitializeStateResult(topic_id=topic.topic_id, partitions=partitions))
-    return InitializeShareGroupStateResponse(results=results)
+
+    async def initialize(key, data) -> PartitionResult:
+        answer = await node.share_coordinator.initialize(key, data.state_epoch, data.start_offset)
+        return PartitionResult(partition=data.partition, error_code=answer.error,
+                               error_message=answer.message)
+
+    return InitializeShareGroupStateResponse(results=await answer_each_partition(
+        request, InitializeStateResult, initialize))

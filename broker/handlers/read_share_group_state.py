@@ -23,7 +23,7 @@ from kafkasim.broker.security.authorization import (
     api_rules,
     refuse_every_partition,
 )
-from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.broker.share.coordinator import answer_each_partition
 from kafkasim.protocol.messages.read_share_group_state import (
     PartitionResult,
     ReadShareGroupStateRequest,
@@ -42,21 +42,18 @@ async def handle_read_share_group_state(node, context: RequestContext,
         # Only brokers (the share partitions' leaders) may use the share coordinator.
         return ReadShareGroupStateResponse(results=refuse_every_partition(
             RULES.cluster, request.topics, ReadStateResult, PartitionResult))
-    results = []
-    for topic in request.topics:
-        partitions = []
-        for data in topic.partitions:
-            answer = await node.share_coordinator.read_and_fence(
-                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
-                data.leader_epoch)
-            state = answer.state
-            partitions.append(PartitionResult(
-                partition=data.partition, error_code=answer.error, error_message=answer.message,
-                state_epoch=state.state_epoch if state else 0,
-                start_offset=state.start_offset if state else 0,
-                state_batches=[StateBatch(first_offset=b.first_offset, last_offset=b.last_offset,
-                                          delivery_state=b.delivery_state,
-                                          delivery_count=b.delivery_count)
-                               for b in (state.batches if state else ())]))
-        results.append(ReadStateResult(topic_id=topic.topic_id, partitions=partitions))
-    return ReadShareGroupStateResponse(results=results)
+
+    async def read(key, data) -> PartitionResult:
+        answer = await node.share_coordinator.read_and_fence(key, data.leader_epoch)
+        state = answer.state
+        return PartitionResult(
+            partition=data.partition, error_code=answer.error, error_message=answer.message,
+            state_epoch=state.state_epoch if state else 0,
+            start_offset=state.start_offset if state else 0,
+            state_batches=[StateBatch(first_offset=b.first_offset, last_offset=b.last_offset,
+                                      delivery_state=b.delivery_state,
+                                      delivery_count=b.delivery_count)
+                           for b in (state.batches if state else ())])
+
+    return ReadShareGroupStateResponse(results=await answer_each_partition(
+        request, ReadStateResult, read))

@@ -22,7 +22,7 @@ from kafkasim.broker.security.authorization import (
     api_rules,
     refuse_every_partition,
 )
-from kafkasim.broker.share.records import SharePartitionKey
+from kafkasim.broker.share.coordinator import answer_each_partition
 from kafkasim.protocol.messages.read_share_group_state_summary import (
     PartitionResult,
     ReadShareGroupStateSummaryRequest,
@@ -40,18 +40,16 @@ async def handle_read_share_group_state_summary(node, context: RequestContext,
         # Only brokers (the share partitions' leaders) may use the share coordinator.
         return ReadShareGroupStateSummaryResponse(results=refuse_every_partition(
             RULES.cluster, request.topics, ReadStateSummaryResult, PartitionResult))
-    results = []
-    for topic in request.topics:
-        partitions = []
-        for data in topic.partitions:
-            answer = node.share_coordinator.read(
-                SharePartitionKey(request.group_id, topic.topic_id, data.partition), -1)
-            state = answer.state
-            partitions.append(PartitionResult(
-                partition=data.partition, error_code=answer.error, error_message=answer.message,
-                state_epoch=state.state_epoch if state else 0,
-                leader_epoch=state.leader_epoch if state else 0,
-                start_offset=state.start_offset if state else 0,
-                delivery_complete_count=state.done_count() if state else -1))
-        results.append(ReadStateSummaryResult(topic_id=topic.topic_id, partitions=partitions))
-    return ReadShareGroupStateSummaryResponse(results=results)
+
+    async def summarize(key, data) -> PartitionResult:
+        answer = node.share_coordinator.read(key, -1)
+        state = answer.state
+        return PartitionResult(
+            partition=data.partition, error_code=answer.error, error_message=answer.message,
+            state_epoch=state.state_epoch if state else 0,
+            leader_epoch=state.leader_epoch if state else 0,
+            start_offset=state.start_offset if state else 0,
+            delivery_complete_count=state.done_count() if state else -1)
+
+    return ReadShareGroupStateSummaryResponse(results=await answer_each_partition(
+        request, ReadStateSummaryResult, summarize))

@@ -25,7 +25,8 @@ from kafkasim.broker.security.authorization import (
     api_rules,
     refuse_every_partition,
 )
-from kafkasim.broker.share.records import SharePartitionKey, StateBatch
+from kafkasim.broker.share.coordinator import answer_each_partition
+from kafkasim.broker.share.records import StateBatch
 from kafkasim.protocol.messages.write_share_group_state import (
     PartitionResult,
     WriteShareGroupStateRequest,
@@ -43,17 +44,15 @@ async def handle_write_share_group_state(node, context: RequestContext,
         # Only brokers (the share partitions' leaders) may use the share coordinator.
         return WriteShareGroupStateResponse(results=refuse_every_partition(
             RULES.cluster, request.topics, WriteStateResult, PartitionResult))
-    results = []
-    for topic in request.topics:
-        partitions = []
-        for data in topic.partitions:
-            answer = await node.share_coordinator.write(
-                SharePartitionKey(request.group_id, topic.topic_id, data.partition),
-                data.state_epoch, data.leader_epoch, data.start_offset,
-                [StateBatch(b.first_offset, b.last_offset, b.delivery_state, b.delivery_count)
-                 for b in data.state_batches],
-                data.delivery_complete_count if context.api_version >= 1 else -1)
-            partitions.append(PartitionResult(partition=data.partition, error_code=answer.error,
-                                              error_message=answer.message))
-        results.append(WriteStateResult(topic_id=topic.topic_id, partitions=partitions))
-    return WriteShareGroupStateResponse(results=results)
+
+    async def write(key, data) -> PartitionResult:
+        answer = await node.share_coordinator.write(
+            key, data.state_epoch, data.leader_epoch, data.start_offset,
+            [StateBatch(b.first_offset, b.last_offset, b.delivery_state, b.delivery_count)
+             for b in data.state_batches],
+            data.delivery_complete_count if context.api_version >= 1 else -1)
+        return PartitionResult(partition=data.partition, error_code=answer.error,
+                               error_message=answer.message)
+
+    return WriteShareGroupStateResponse(results=await answer_each_partition(
+        request, WriteStateResult, write))

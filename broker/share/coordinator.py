@@ -67,6 +67,20 @@ class StateAnswer(NamedTuple):
     state: ShareState | None = None
 
 
+async def answer_each_partition(request, topic_result, answer) -> list:
+    """The results of a share state API (Initialize, Read, Write, Delete and
+    ReadShareGroupStateSummary): `await answer(key, data)` for each requested partition, in
+    request order, grouped by topic in `topic_result(topic_id=..., partitions=...)`."""
+    results = []
+    for topic in request.topics:
+        partitions = []
+        for data in topic.partitions:
+            key = SharePartitionKey(request.group_id, topic.topic_id, data.partition)
+            partitions.append(await answer(key, data))
+        results.append(topic_result(topic_id=topic.topic_id, partitions=partitions))
+    return results
+
+
 def _now_ms() -> int:
     return int(time.time() * 1000)
 
