@@ -50,6 +50,12 @@ def _report() -> ModuleType:
     return cli
 
 
+def _conform() -> ModuleType:
+    from kafkasim.conform import cli
+
+    return cli
+
+
 def _demo() -> ModuleType:
     from kafkasim.client import demo
 
@@ -65,6 +71,7 @@ SUBCOMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
     "gen-logs": (_gen_logs, "write synthetic consumer-side fetch logs"),
     "consume": (_consume, "kafkasim's own consumer (KIP-392/227/320/951), exact fetch logs"),
     "report": (_report, "compact fetch logs and build the cross-rack report with Spark"),
+    "conform": (_conform, "a KIP conformance scorecard for a client library (issue 25)"),
     "demo": (_demo, "the make-demo scenario: rack-aware vs leader fetching, Spark report"),
 }
 

@@ -1,0 +1,131 @@
+"""`kafkasim conform` (issue 25): the driver protocol, the shipped adapters and the scenarios'
+verdicts, from Python and from the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from kafkasim.conform import run_scorecard
+from kafkasim.conform.scenarios import SCENARIOS
+
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(600)]
+
+KAFKASIM = [sys.executable, "-m", "kafkasim"]
+
+
+def outcomes(card) -> dict[str, str]:
+    return {r.scenario.id: r.verdict.outcome.value for r in card.results}
+
+
+def test_own_client_follows_the_preferred_replica_and_uses_sessions(tmp_path):
+    """Verifies that the scorecard decides from captured requests: kafkasim's own client
+    fetches from the rack-b follower the leader names (KIP-392) and opens an incremental fetch
+    session (KIP-227), and each PASS carries the Fetch exchanges that decided it."""
+    card = run_scorecard("kafkasim", scenarios=["kip392-follower-fetch",
+                                                "kip227-incremental-session"],
+                         log_dir=tmp_path)
+    assert outcomes(card) == {"kip392-follower-fetch": "PASS",
+                              "kip227-incremental-session": "PASS"}
+    named, served = card.results[0].verdict.evidence
+    assert named["broker"] == 1 and named["request"]["rack_id"] == "b"
+    assert any(p.get("preferred_read_replica") == 2 for p in named["response"]["partitions"])
+    assert served["broker"] == 2
+    assert any(p["record_bytes"] > 0 for p in served["response"]["partitions"])
+    full, incremental = card.results[1].verdict.evidence
+    assert full["request"]["session_epoch"] == 0
+    assert incremental["request"]["session_id"] == full["response"]["session_id"] != 0
+    assert incremental["request"]["session_epoch"] >= 1
+
+
+MINIMAL_ADAPTER = textwrap.dedent("""
+    import json, sys
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request["op"] == "hello":
+            answer = {"ok": True, "client": "minimal", "version": "0", "features": []}
+        elif request["op"] == "close":
+            answer = {"ok": True}
+        else:
+            answer = {"ok": False, "error": "UNSUPPORTED", "message": request["op"]}
+        answer["id"] = request["id"]
+        print(json.dumps(answer), flush=True)
+        if request["op"] == "close":
+            break
+""")
+
+
+def test_a_client_without_an_op_is_not_supported(tmp_path):
+    """Verifies the driver protocol's UNSUPPORTED answer: an adapter that offers no rack and
+    no consumer gets NOT-SUPPORTED, not FAIL, in every scenario it cannot run."""
+    adapter = tmp_path / "minimal.py"
+    adapter.write_text(MINIMAL_ADAPTER)
+    card = run_scorecard("minimal", command=[sys.executable, str(adapter)],
+                         scenarios=["kip392-follower-fetch", "kip320-current-leader-epoch"],
+                         log_dir=tmp_path)
+    assert card.client == "minimal"
+    assert outcomes(card) == {"kip392-follower-fetch": "NOT-SUPPORTED",
+                              "kip320-current-leader-epoch": "NOT-SUPPORTED"}
+
+
+@pytest.mark.slow
+def test_own_client_passes_every_scenario(tmp_path):
+    """Verifies that kafkasim's own client, which implements the client side of KIP-392,
+    227, 320, 951 and reads from the remote tier (docs/client.md), passes every scenario."""
+    card = run_scorecard("kafkasim", log_dir=tmp_path)
+    assert outcomes(card) == {id_: "PASS" for id_ in SCENARIOS}, card.table()
+
+
+@pytest.mark.slow
+def test_librdkafka_scorecard(tmp_path):
+    """Verifies confluent-kafka's (librdkafka's) scorecard: it follows the preferred replica
+    and falls back to the leader (KIP-392), sends and validates leader epochs (KIP-320), uses
+    KIP-951's hints while Metadata is held back, reads below the local log start
+    (KIP-405/1023), and sends only sessionless fetches (epoch -1): librdkafka does not
+    implement KIP-227, so those scenarios are NOT-SUPPORTED."""
+    card = run_scorecard("confluent-kafka", log_dir=tmp_path)
+    expected = {id_: "PASS" for id_ in SCENARIOS}
+    expected["kip227-incremental-session"] = expected["kip227-session-evicted"] = \
+        "NOT-SUPPORTED"
+    assert outcomes(card) == expected, card.table()
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*KAFKASIM, "conform", *args], capture_output=True, text=True,
+                          timeout=300, stdin=subprocess.DEVNULL)
+
+
+def test_cli_writes_table_json_and_html(tmp_path):
+    """Verifies `kafkasim conform CLIENT --json FILE --html FILE`: the table on stdout, the
+    same verdicts in the JSON, an HTML page with the verdict and the evidence, exit 0."""
+    done = run_cli("kafkasim", "--scenario", "kip392-follower-fetch",
+                   "--json", str(tmp_path / "card.json"), "--html", str(tmp_path / "card.html"),
+                   "--log-dir", str(tmp_path / "logs"))
+    assert done.returncode == 0, done.stderr
+    assert "kip392-follower-fetch" in done.stdout and "PASS" in done.stdout
+    card = json.loads((tmp_path / "card.json").read_text())
+    assert card["counts"]["PASS"] == 1
+    assert card["scenarios"][0]["kip"] == "KIP-392" and card["scenarios"][0]["evidence"]
+    page = (tmp_path / "card.html").read_text()
+    assert "kip392-follower-fetch" in page and "evidence (2 requests)" in page
+
+
+@pytest.mark.parametrize("args", [
+    ("nosuch-client",),
+    ("kafkasim", "--scenario", "kip0-nothing"),
+    ("kafkasim", "--json", "/proc/no/such/dir/card.json"),
+    ("minimal", "--adapter", "/nonexistent/adapter"),
+    (),
+])
+def test_cli_wrong_input_is_one_line_and_exit_2(args):
+    """Verifies that `kafkasim conform` with a wrong client, scenario, output path or adapter
+    command prints one line on stderr and exits 2, with no traceback."""
+    done = run_cli(*args)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert "Traceback" not in done.stderr
+    assert len(lines) <= 2 and lines[-1].startswith("kafkasim conform"), done.stderr
