@@ -9,7 +9,11 @@ reporting nothing; a false alarm here is a checker bug, a true one a broker bug.
 
 Run::
 
-    .venv/bin/python benchmarks/chaos_soak.py [--runs 20] [--seconds 60] [--first-seed 1] [--every 60]
+    .venv/bin/python benchmarks/chaos_soak.py [--runs 20] [--seconds 60] [--first-seed 1]
+        [--every 60] [--same-seed]
+
+`--same-seed` plays the first seed in every run and prints how many distinct fault logs they
+gave (one: byte-identical).
 
 Prints one line per run and the fault log of any run the checker faulted.
 """
@@ -125,19 +129,28 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=60,
                         help="client requests between faults, on average")
+    parser.add_argument("--same-seed", action="store_true",
+                        help="every run with the first seed: are the fault logs identical?")
     args = parser.parse_args()
     faulted = 0
-    for seed in range(args.first_seed, args.first_seed + args.runs):
+    logs = set()
+    seeds = ([args.first_seed] * args.runs if args.same_seed
+             else range(args.first_seed, args.first_seed + args.runs))
+    for seed in seeds:
         counts, fault_log, report = soak(seed, args.seconds, args.every)
         found = {kind: report[kind]["count"] for kind in
                  ("lost", "duplicates", "high_watermark_back", "aborted_reads", "gaps")}
         print(f"seed {seed}: ok={report['ok']} writes={report['writes_checked']} "
               f"reads={report['reads_checked']} {found} {counts}", flush=True)
+        logs.add(fault_log)
         if not report["ok"]:
             faulted += 1
             print(fault_log, {k: report[k]["first"] for k in found if report[k]["count"]},
                   flush=True)
     print(f"{args.runs - faulted} of {args.runs} runs clean")
+    if args.same_seed:
+        print(f"{len(logs)} distinct fault log(s) over {args.runs} runs of seed "
+              f"{args.first_seed}")
 
 
 if __name__ == "__main__":
