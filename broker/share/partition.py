@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import itertools
 import logging
 import time
 from dataclasses import dataclass
@@ -286,25 +287,44 @@ class SharePartition:
         room = self.config.max_record_locks - self.in_flight_count()
         if wanted > 0 and room > 0 and next_offset < upper:
             first_new = next_offset
-            last_new = next_offset - 1
+            headers = []
             for data in self._read(log_, next_offset, max_bytes, upper):
-                header = parse_header(data)
-                last_in_batch = header.base_offset + header.last_offset_delta
-                last_new = last_in_batch
-                taken = last_new - first_new + 1
-                if taken >= min(wanted, room):
+                headers.append(parse_header(data))
+                last_new = headers[-1].base_offset + headers[-1].last_offset_delta
+                if last_new - first_new + 1 >= min(wanted, room):
                     break
-            if last_new >= first_new:
-                self._insert(InFlightBatch(first_new, last_new, RecordState.ACQUIRED, 1,
-                                           member_id, deadline))
-                self.end_offset = last_new
-                ranges.append(AcquiredRange(first_new, last_new, 1))
+            aborted = self._aborted(log_, headers, upper)
+            # One in-flight batch per run of acquired (or archived) log batches.
+            for is_aborted, run in itertools.groupby(headers, lambda h: h in aborted):
+                run = list(run)
+                first = max(run[0].base_offset, first_new)
+                last = run[-1].base_offset + run[-1].last_offset_delta
+                if is_aborted:
+                    self._insert(InFlightBatch(first, last, RecordState.ARCHIVED, 1))
+                else:
+                    self._insert(InFlightBatch(first, last, RecordState.ACQUIRED, 1, member_id,
+                                               deadline))
+                    ranges.append(AcquiredRange(first, last, 1))
+                self.end_offset = last
         if not ranges:
             return Acquired([], 0, [])
         self._arm_timer(deadline)
         ranges = _merged(sorted(ranges))
         records, size = self._records_for(log_, ranges, upper)
         return Acquired(records, size, ranges)
+
+    def _aborted(self, log_, headers: list, upper: int) -> list:
+        """With read_committed, the headers of data batches of aborted transactions: those are
+        archived, never handed out (Kafka's SharePartition filters the aborted transactions
+        of a read_committed share fetch the same way)."""
+        if self.config.isolation_level != "read_committed" or not headers:
+            return []
+        aborted = log_.aborted_transactions(headers[0].base_offset, upper)
+        return [header for header in headers
+                if header.is_transactional and not header.is_control
+                and any(txn.producer_id == header.producer_id
+                        and txn.first_offset <= header.base_offset <= txn.last_offset
+                        for txn in aborted)]
 
     @staticmethod
     def _read(log_, offset: int, max_bytes: int, upper: int):

@@ -95,3 +95,43 @@ def test_java_share_consumer_reads_every_record():
         assert sorted(run.stdout.split()) == [f"record-{i:07d}" for i in range(RECORDS)]
     finally:
         cluster.stop()
+
+
+def test_read_committed_share_group_never_hands_out_aborted_records():
+    """Verifies that a share group with `share.isolation.level=read_committed` archives the
+    records of an aborted transaction instead of handing them out, and hands out the committed
+    one after them (Kafka's SharePartition filters a read_committed share fetch by the aborted
+    transactions, KIP-932). confluent-kafka-python's own suite found it
+    (test_share_consumer.py::test_read_committed_skips_aborted_transaction,
+    tests/reference/test_library_suite.py)."""
+    from confluent_kafka import Producer, ShareConsumer
+
+    topic, group = "share-read-committed", "g-read-committed"
+    cluster = Cluster(brokers=3, config=CONFIG)
+    cluster.start()
+    try:
+        cluster.create_topic(topic, partitions=1, replication_factor=3)
+        share.read_from_start(cluster.bootstrap, group, **{"share.isolation.level":
+                                                           "read_committed"})
+        producer = Producer({"bootstrap.servers": cluster.bootstrap,
+                             "transactional.id": "read-committed"})
+        producer.init_transactions(30)
+        for values, end in (([b"aborted-0", b"aborted-1", b"aborted-2"],
+                             producer.abort_transaction),
+                            ([b"committed-0"], producer.commit_transaction)):
+            producer.begin_transaction()
+            for value in values:
+                producer.produce(topic, value=value)
+            assert producer.flush(30) == 0  # in the log before the abort (it purges the queue)
+            end(30)
+        consumer = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group,
+                                  "share.acknowledgement.mode": "explicit"})
+        consumer.subscribe([topic])
+        try:
+            first = [v for _, v in share.read([consumer], 1, explicit=True, deadline=60)]
+            later = [v for _, v in share.read([consumer], 1, explicit=True, deadline=3)]
+        finally:
+            consumer.close()
+        assert (first, later) == ([b"committed-0"], [])
+    finally:
+        cluster.stop()
