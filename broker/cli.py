@@ -54,6 +54,11 @@ _WILDCARDS = ("", "0.0.0.0", "::")
 
 
 def configure(parser: argparse.ArgumentParser, command: str) -> None:
+    if command == "replay":  # `up`, playing a chaos script from the first client request
+        parser.add_argument("script", metavar="FILE",
+                            help="a chaos script: a run's script() or GET /chaos's answer, as "
+                                 "JSON (docs/harness.md)")
+        command = "up"
     parser.add_argument("--host", default="127.0.0.1", help="listen address (default 127.0.0.1)")
     if command in ("up", "broker"):
         parser.add_argument("--advertised-host", default=None, metavar="NAME",
@@ -125,7 +130,16 @@ def configure(parser: argparse.ArgumentParser, command: str) -> None:
 def _check(args: argparse.Namespace) -> None:
     """The checks argparse cannot make alone; args.usage_error (one line, exit 2) on a mistake."""
     fail = getattr(args, "usage_error", None) or _usage_exit(args.command)
-    if args.command == "up" and args.port_base and args.port_base + args.brokers - 1 > 65535:
+    if args.command == "replay":
+        from kafkasim.broker.cluster.chaos import load_script
+        from kafkasim.broker.control.errors import InvalidArgument
+
+        try:
+            args.replay_steps = load_script(Path(args.script), args.brokers)
+        except InvalidArgument as error:
+            fail(f"argument FILE: {error}")
+    if args.command in ("up", "replay") and args.port_base and \
+            args.port_base + args.brokers - 1 > 65535:
         fail(f"argument --port-base: {args.brokers} brokers from port {args.port_base} run past "
              "port 65535")
     for option in ("data_dir", "fetch_records"):
@@ -215,7 +229,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"kafkasim {args.command}: --feature {error}", file=sys.stderr)
         return 2
     _check(args)
-    main = {"up": _up, "broker": _broker, "controller": _controller}[args.command]
+    main = {"up": _up, "replay": _up, "broker": _broker,
+            "controller": _controller}[args.command]
     status = _run_loop(main(args, config))
     if args.data_dir is not None and status == 0:
         flush_directory(Path(args.data_dir))
@@ -360,9 +375,18 @@ async def _up(args: argparse.Namespace, config: dict[str, str]) -> int:
             state = "fenced" if info is None or info.fenced else "unfenced"
             _print(f"broker {node_id}: {broker.advertised_host}:{broker.port} rack "
                    f"{broker.rack or '-'} epoch {getattr(info, 'epoch', -1)} {state}")
+        replay = None
+        if getattr(args, "replay_steps", None) is not None:
+            replay = cluster.chaos(schedule=args.replay_steps)
+            _print(f"replaying {len(replay.steps)} chaos steps from {args.script}, counted "
+                   "from the first client request")
         _print(f"ready in {cluster.start_seconds:.3f} s; Ctrl-C to stop")
         await stop.wait()
         _print("shutting down")
+        if replay is not None:
+            await cluster.stop_chaos()
+            for line in replay.log:
+                _print(f"fault: {line.strip()}")
         await cluster.stop(controlled=True)
     _print("stopped")
     return 0

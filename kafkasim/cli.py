@@ -65,6 +65,8 @@ def _demo() -> ModuleType:
 # name -> (loader of the module that implements it, one-line help)
 SUBCOMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
     "up": (_cluster, "run an embedded multi-rack cluster (brokers + controller)"),
+    "replay": (_cluster, "run `up`'s cluster playing a chaos script (Cluster.chaos's "
+                         "run.script()) from the first client request"),
     "broker": (_cluster, "run one broker process"),
     "controller": (_cluster, "run the controller process"),
     "inspect": (_inspect, "pretty-print Kafka frames or record batches from a hex dump"),

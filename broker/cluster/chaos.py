@@ -46,6 +46,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from enum import Enum
+from pathlib import Path
 
 from kafkasim.broker.control.errors import InvalidArgument
 
@@ -137,6 +138,28 @@ _REQUIRED = {
     Action.FAST: ("broker",), Action.ERROR: ("api", "error", "count"),
     Action.REMOTE_STORE: ("operation", "count"),
 }
+
+
+def load_script(path: Path, brokers: int) -> list[Step]:
+    """The steps of a script file: a run's `script()` (or `GET /chaos`'s answer) as JSON, or a
+    bare list of steps, for a cluster of brokers 1..`brokers`. InvalidArgument, with one line
+    saying why, for a file that cannot be read or played."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise InvalidArgument(f"cannot read {path}: {error.strerror or error}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InvalidArgument(f"{path} is not JSON: {error}") from None
+    schedule = data.get("schedule") if isinstance(data, dict) else data
+    if not isinstance(schedule, list):
+        raise InvalidArgument(f"{path} holds no schedule (a list of steps, or an object with "
+                              "'schedule')")
+    steps = [Step.from_dict(step) for step in schedule]
+    for step in steps:
+        if step.broker is not None and not 1 <= step.broker <= brokers:
+            raise InvalidArgument(f"a step names broker {step.broker}; the cluster has "
+                                  f"brokers 1..{brokers}")
+    return steps
 
 
 def draw_schedule(seed: int, brokers: Sequence[int], partitions: Sequence[tuple[str, int,

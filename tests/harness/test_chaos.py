@@ -193,3 +193,59 @@ def test_a_replayed_script_reproduces_a_loss_the_checker_found():
     replay_log, replayed = lossy_run(schedule)
     assert replay_log == first_log
     assert replayed["lost"]["count"] >= 1, replayed
+
+
+def test_kafkasim_replay_plays_a_script_and_refuses_a_bad_one(tmp_path):
+    """Verifies that `kafkasim replay FILE` starts `up`'s cluster playing a run's script from
+    the first client request and prints the fault log when stopped, and that a file it
+    cannot play is one line and exit status 2."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from confluent_kafka.admin import AdminClient
+
+    root = Path(__file__).resolve().parents[2]
+    environment = {**os.environ, "PYTHONPATH": str(root)}
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"schedule": [{"at": 1, "action": "kill", "broker": 9}]}))
+    refused = subprocess.run([sys.executable, "-m", "kafkasim", "replay", str(bad)],
+                             capture_output=True, text=True, timeout=60, env=environment)
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr.splitlines() == [
+        "kafkasim replay: argument FILE: a step names broker 9; the cluster has brokers 1..3"]
+
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({"seed": None, "schedule": [
+        {"at": 2, "action": "error", "api": "Metadata", "error": "REQUEST_TIMED_OUT",
+         "count": 1},
+        {"at": 3, "action": "slow", "broker": 2, "delay_ms": 10}]}))
+    process = subprocess.Popen([sys.executable, "-m", "kafkasim", "replay", str(script),
+                                "--port-base", "0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=environment)
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line.strip())
+            if line.startswith("ready in"):
+                break
+        assert "replaying 2 chaos steps" in "\n".join(lines)
+        bootstrap = next(line.split(": ", 1)[1] for line in lines
+                         if line.startswith("bootstrap:"))
+        admin = AdminClient({"bootstrap.servers": bootstrap})
+        for _ in range(3):
+            admin.list_topics(timeout=10)
+        process.send_signal(signal.SIGTERM)
+        rest = process.stdout.read().splitlines()
+        assert process.wait(30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        process.stdout.close()
+    assert [line for line in rest if line.startswith("fault:")] == [
+        "fault: 2 error api=Metadata error=REQUEST_TIMED_OUT count=1",
+        "fault: 3 slow broker=2 delay_ms=10"]
