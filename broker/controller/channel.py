@@ -442,6 +442,15 @@ class ControllerChannel:
         """Wait until this broker has applied metadata up to `version`."""
         return await self.wait_until(lambda: self.metadata.version >= version, timeout)
 
+    async def follow_metadata(self, on_change: Callable[[], object]) -> None:
+        """Call `on_change()` after each metadata update this broker applies (the replica
+        manager's part included), until cancelled: how the coordinators learn that the
+        leadership of their internal topics' partitions moved."""
+        while True:
+            seen = self.metadata.version
+            await self.wait_until(lambda seen=seen: self.metadata.version != seen)
+            on_change()
+
 
 async def forward_to_controller(node, request, version: int, *,
                                 unavailable: Callable[[str], object],

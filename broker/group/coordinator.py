@@ -93,7 +93,9 @@ class GroupCoordinator:
         self._running = True
         self.on_metadata_update()
         if getattr(self.broker, "controller_channel", None) is not None:
-            self.spawn(self._follow_metadata())
+            # Leadership of `__consumer_offsets` partitions arrives with metadata; the
+            # channel applies it (and the replica manager's part) before calling back.
+            self.spawn(self.broker.controller_channel.follow_metadata(self.on_metadata_update))
 
     async def stop(self) -> None:
         """Forget every group, as a stopped broker does; waiting requests get NOT_COORDINATOR."""
@@ -116,15 +118,6 @@ class GroupCoordinator:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    async def _follow_metadata(self) -> None:
-        # Leadership of `__consumer_offsets` partitions arrives with metadata; the channel
-        # applies it (and the replica manager's part) before waking us.
-        channel = self.broker.controller_channel
-        while True:
-            seen = self.broker.metadata.version
-            await channel.wait_until(lambda seen=seen: self.broker.metadata.version != seen)
-            self.on_metadata_update()
 
     def partition_for(self, group_id: str) -> int:
         return offsets_partition_for(group_id, self.partition_count)

@@ -108,7 +108,7 @@ class ShareCoordinator:
         self._running = True
         self.refresh()
         if getattr(self.broker, "controller_channel", None) is not None:
-            self._spawn(self._follow_metadata())
+            self._spawn(self.broker.controller_channel.follow_metadata(self.refresh))
 
     async def stop(self) -> None:
         self._running = False
@@ -124,13 +124,6 @@ class ShareCoordinator:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    async def _follow_metadata(self) -> None:
-        channel = self.broker.controller_channel
-        while True:
-            seen = self.broker.metadata.version
-            await channel.wait_until(lambda seen=seen: self.broker.metadata.version != seen)
-            self.refresh()
 
     def partition_for(self, key: SharePartitionKey) -> int:
         return coordinator_partition(key.coordinator_key(), self.partition_count)

@@ -92,7 +92,7 @@ class TransactionCoordinator:
         self._spawn(self._abort_timed_out_loop())
         self._spawn(self._expire_loop())
         if getattr(self.broker, "controller_channel", None) is not None:
-            self._spawn(self._follow_metadata())
+            self._spawn(self.broker.controller_channel.follow_metadata(self.refresh))
 
     async def stop(self) -> None:
         self._running = False
@@ -106,13 +106,6 @@ class TransactionCoordinator:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    async def _follow_metadata(self) -> None:
-        channel = self.broker.controller_channel
-        while True:
-            seen = self.broker.metadata.version
-            await channel.wait_until(lambda seen=seen: self.broker.metadata.version != seen)
-            self.refresh()
 
     def refresh(self) -> None:
         """Follow `__transaction_state` leadership; resend the markers of loaded transactions
