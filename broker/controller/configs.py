@@ -18,6 +18,10 @@ Order of checks, as Kafka answers them:
    topic that does not exist -> UNKNOWN_TOPIC_OR_PARTITION. Group and client-metrics configs
    are validated as a whole too (broker/config/groups.py, client_metrics.py), and need no
    resource to exist. ValidateOnly writes nothing.
+3. With eligible leader replicas on (KIP-966, Kafka's ConfigurationControlManager): a broker's
+   own `min.insync.replicas` may not be set or deleted, nor the cluster-wide one deleted
+   (INVALID_CONFIG); a change of a topic's or the cluster's `min.insync.replicas` empties the
+   ELR of that topic's or every partition (broker/controller/partitions.py's clear_elr).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from kafkasim.broker.config.definitions import BROKER_KEYS, TOPIC_KEYS, InvalidC
 from kafkasim.broker.config.groups import GROUP_KEYS, GroupConfigError
 from kafkasim.broker.config.groups import check as check_group_config
 from kafkasim.broker.config.topics import validate, validate_remote_storage
+from kafkasim.broker.controller.partitions import clear_elr, elr_enabled
 from kafkasim.broker.controller.topics import topic_name_error
 from kafkasim.broker.metadata.records import config_record
 from kafkasim.protocol.errors import ErrorCode
@@ -176,15 +181,41 @@ def apply(controller, changes: list[ConfigChange], validate_only: bool,
         # Stored as checked (trimmed, numbers and booleans in their plain form), as CreateTopics
         # stores them: every reader of the image parses the value without checking it again.
         updated = _normalised(change.resource_type, updated)
+        # A broker resource writes a record for every key it names, changed or not (Kafka's
+        # incrementalAlterConfigResource), so its checks see a deletion of an unset key too.
+        named = set(change.operations) if change.resource_type == BROKER else set()
+        keys = [key for key in sorted(set(current) | set(updated) | named)
+                if current.get(key) != updated.get(key) or key in named]
+        if MIN_ISR in keys and not _min_isr_change_allowed(change, updated, image):
+            continue
         if validate_only:
             continue
-        for key in sorted(set(current) | set(updated)):
-            if current.get(key) != updated.get(key) or change.resource_type == BROKER \
-                    and key in change.operations:
-                records.append(config_record(change.resource_type, change.resource_name, key,
-                                             updated.get(key)))
+        records += [config_record(change.resource_type, change.resource_name, key,
+                                  updated.get(key)) for key in keys]
+        if MIN_ISR in keys:
+            records += clear_elr(image, change.resource_name
+                                 if change.resource_type == TOPIC else None)
     if records:
         controller.append(records)
+
+
+MIN_ISR = "min.insync.replicas"
+
+
+def _min_isr_change_allowed(change: ConfigChange, updated: dict[str, str], image) -> bool:
+    """With ELR on, a broker's own min.insync.replicas may not change and the cluster-wide one
+    may not go (Kafka's isDisallowedBrokerMinIsrTransition / ClusterMinIsrTransition)."""
+    if change.resource_type != BROKER or not elr_enabled(image):
+        return True
+    if change.resource_name:
+        change.fail(ErrorCode.INVALID_CONFIG,
+                    "Broker-level min.insync.replicas cannot be altered while ELR is enabled.")
+        return False
+    if updated.get(MIN_ISR) is None:
+        change.fail(ErrorCode.INVALID_CONFIG,
+                    "Cluster-level min.insync.replicas cannot be removed while ELR is enabled.")
+        return False
+    return True
 
 
 def _updated(change: ConfigChange, current: dict[str, str], incremental: bool

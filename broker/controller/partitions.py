@@ -28,6 +28,8 @@ them off):
   target ISR, less those that shut down uncleanly; at or above it the ELR is cleared.
 - LastKnownElr records the leader at the moment the ISR empties, and is cleared once the
   partition has a leader again.
+- A change of a topic's min.insync.replicas (of the cluster-wide one: every topic's) empties
+  its ELR and LastKnownElr, even when the value stays the same (`clear_elr`).
 - A broker that registers again after an unclean shutdown (its PreviousBrokerEpoch is not the
   epoch it had) leaves the ISRs and ELRs it was in; after a clean one it only leaves the ISRs,
   as a fenced broker does.
@@ -213,6 +215,20 @@ def unclean_shutdown(image: MetadataImage, config: Config, broker_id: int) -> li
         if record is not None:
             records.append(record)
     return records
+
+
+def clear_elr(image: MetadataImage, topic_name: str | None) -> list[dict]:
+    """Records that empty the ELR and LastKnownElr of every partition of `topic_name` (of every
+    topic when None) that has either, after its min.insync.replicas changed (Kafka's
+    ClearElrRecord, which the controller appends after such a config record; the partition
+    epoch moves on, the leader epoch does not)."""
+    if not elr_enabled(image):
+        return []
+    topics = image.topics.values() if topic_name is None else filter(
+        None, [image.topics.get(topic_name)])
+    return [partition_change_record(partition, eligible_leader_replicas=[], last_known_elr=[])
+            for topic in topics for partition in topic.partitions.values()
+            if partition.eligible_leader_replicas or partition.last_known_elr]
 
 
 def elect_for_returning_broker(image: MetadataImage, config: Config, broker_id: int) -> list[dict]:

@@ -12,6 +12,9 @@ ConfigurationControlManager):
   these configs dynamically"), per-broker keys only with a broker id; values checked against
   the config table (INVALID_REQUEST, as Kafka answers, KAFKA-13609). Every broker adopts the
   cluster-wide values, and its own, on top of its start-up settings.
+- `min.insync.replicas` with eligible leader replicas on (KIP-966): a broker's own (set or
+  deleted) and the cluster-wide one deleted are INVALID_CONFIG; a topic's or the cluster-wide
+  one changed empties the ELR of that topic's or every partition.
 - A resource twice, a key twice, or a null value other than for DELETE: INVALID_REQUEST.
 - Then ALTER_CONFIGS on the topic (TOPIC_AUTHORIZATION_FAILED), the group
   (GROUP_AUTHORIZATION_FAILED) or, for brokers, the cluster (CLUSTER_AUTHORIZATION_FAILED,

@@ -10,11 +10,17 @@ import pytest
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsRequest,
     TopicRequest,
 )
 from kafkasim.protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
+from kafkasim.protocol.messages.incremental_alter_configs import (
+    AlterableConfig,
+    AlterConfigsResource,
+    IncrementalAlterConfigsRequest,
+)
 from kafkasim.protocol.messages.metadata import MetadataRequest, MetadataRequestTopic
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.data_path import batch, connect, produce
@@ -181,3 +187,36 @@ async def test_eligible_leader_replicas_off_at_feature_level_0():
         assert state(cluster, "solo") == (-1, [2], [], [])
         await cluster.start_broker(2)
         assert state(cluster, "solo") == (2, [2], [], [])
+
+
+
+def _min_isr(resource_type: int, name: str, operation: int, value: str | None = None):
+    return IncrementalAlterConfigsRequest(resources=[AlterConfigsResource(
+        resource_type=resource_type, resource_name=name, configs=[AlterableConfig(
+            name="min.insync.replicas", config_operation=operation, value=value)])])
+
+
+async def test_min_isr_changes_clear_the_elr_and_some_are_refused():
+    """Verifies Kafka's ConfigurationControlManager with ELR on: a broker's own
+    min.insync.replicas and the removal of the cluster-wide one are INVALID_CONFIG; a change of
+    a topic's min.insync.replicas clears that topic's ELR (ClearElrRecord), and setting the
+    cluster-wide one, even to the value it has, clears every topic's."""
+    async with Cluster(brokers=3, racks=("a", "b", "c"), config=TEST_CLUSTER_CONFIG) as cluster:
+        for name, operation in (("1", 0), ("1", 1), ("", 1)):
+            response = await send(cluster, 1, _min_isr(4, name, operation, "2"), 1)
+            assert response.responses[0].error_code == ErrorCode.INVALID_CONFIG
+        for name in ("guarded", "other"):
+            await cluster.create_topic(name, partitions=1, replication_factor=3,
+                                       configs={"min.insync.replicas": 2},
+                                       assignments={0: [1, 2, 3]})
+        await cluster.stop_broker(3)
+        await cluster.stop_broker(2)
+        assert state(cluster, "guarded") == state(cluster, "other") == (1, [1], [2], [])
+        response = await send(cluster, 1, _min_isr(2, "guarded", 0, "3"), 1)
+        assert response.responses[0].error_code == ErrorCode.NONE
+        assert state(cluster, "guarded") == (1, [1], [], [])
+        assert state(cluster, "other") == (1, [1], [2], [])
+        current = cluster.controller.metadata.broker_configs[""]["min.insync.replicas"]
+        response = await send(cluster, 1, _min_isr(4, "", 0, current), 1)
+        assert response.responses[0].error_code == ErrorCode.NONE
+        assert state(cluster, "other") == (1, [1], [], [])

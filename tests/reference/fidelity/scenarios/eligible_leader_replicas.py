@@ -1,7 +1,9 @@
 """Eligible leader replicas (KIP-966) with brokers going down: what DescribeTopicPartitions
 (EligibleLeaderReplicas, LastKnownElr) and Metadata (the ISR) say when the last ISR member's
 broker is killed and restarted, when the ISR shrinks below min.insync.replicas, and after an
-unclean election. A new Kafka 4.4 cluster finalizes eligible.leader.replicas.version 1.
+unclean election; and what min.insync.replicas changes do to the ELR (cleared) and which of them
+are refused (Kafka's ConfigurationControlManager). A new Kafka 4.4 cluster finalizes
+eligible.leader.replicas.version 1.
 
 Brokers are killed (SIGKILL on the reference): the controller fences them after
 broker.session.timeout.ms, and their restart is an unclean shutdown's (no PreviousBrokerEpoch).
@@ -10,11 +12,25 @@ Each scenario waits for the state it then records, and starts every broker it st
 from __future__ import annotations
 
 from kafkasim.protocol.messages.elect_leaders import ElectLeadersRequest, TopicPartitions
+from kafkasim.protocol.messages.incremental_alter_configs import (
+    AlterableConfig,
+    AlterConfigsResource,
+    IncrementalAlterConfigsRequest,
+)
 from tests.reference.fidelity.registry import scenario
 from tests.reference.fidelity.scenarios.describe_topic_partitions import describe
 from tests.reference.fidelity.world import batch_of, metadata_request, produce_request
 
 DOWN = "Brokers down"
+ADMIN = "Admin"
+TOPIC_RESOURCE, BROKER_RESOURCE = 2, 4
+SET, DELETE = 0, 1
+
+
+def _min_isr(resource_type: int, name: str, operation: int, value: str | None = None):
+    return IncrementalAlterConfigsRequest(resources=[AlterConfigsResource(
+        resource_type=resource_type, resource_name=name, configs=[AlterableConfig(
+            name="min.insync.replicas", config_operation=operation, value=value)])])
 
 
 async def _partition(k, topic):
@@ -111,3 +127,40 @@ async def unclean_election_with_elr(k):
             await k.start_broker(node)
     await k.wait_in_sync(topic)
     await _record(k, topic, "both replicas back")
+
+
+@scenario(ADMIN, "min.insync.replicas of one broker, or removed cluster-wide, with ELR on")
+async def min_isr_changes_refused(k):
+    node = k.any_broker()
+    await k.send(node, _min_isr(BROKER_RESOURCE, str(node.node_id), SET, "2"), 1,
+                 label="a broker's own min.insync.replicas set")
+    await k.send(node, _min_isr(BROKER_RESOURCE, str(node.node_id), DELETE), 1,
+                 label="a broker's own min.insync.replicas deleted")
+    await k.send(node, _min_isr(BROKER_RESOURCE, "", DELETE), 1,
+                 label="the cluster-wide min.insync.replicas deleted")
+
+
+@scenario(DOWN, "a topic's min.insync.replicas changed while its ELR is not empty",
+          disruptive=True, timeout=300)
+async def min_isr_change_clears_elr(k):
+    topic = await k.topic(replicas=[[1, 2, 3]], config={"min.insync.replicas": 2})
+    await k.produce(topic, 3)
+    second, third = k.nodes[2], k.nodes[3]
+    stopped = []
+    try:
+        await k.stop_broker(third, controlled=False)
+        stopped.append(third)
+        await _until(k, topic, "broker 3 out of the ISR", lambda p: p.isr_nodes == [1, 2])
+        await k.stop_broker(second, controlled=False)
+        stopped.append(second)
+        await _until(k, topic, "broker 2 eligible", lambda p: p.eligible_leader_replicas == [2])
+        await _record(k, topic, "ISR below the minimum")
+        await k.send(k.any_broker(), _min_isr(TOPIC_RESOURCE, topic.name, SET, "3"), 1,
+                     label="the topic's min.insync.replicas changed")
+        await _until(k, topic, "the ELR cleared", lambda p: not p.eligible_leader_replicas)
+        await _record(k, topic, "after the change")
+    finally:
+        for node in stopped:
+            await k.start_broker(node)
+    await k.wait_in_sync(topic)
+    await _record(k, topic, "both followers back")
