@@ -27,6 +27,9 @@ DEADLINE = 600.0
 #: librdkafka debug contexts for the transactional producer (e.g. "eos,broker"), logged to
 #: stderr: KAFKASIM_CRASH_CLIENT_DEBUG.
 DEBUG = os.environ.get("KAFKASIM_CRASH_CLIENT_DEBUG", "")
+#: The transactional producer's connections.max.idle.ms (see new_producer); 0 keeps librdkafka's
+#: default (never closed): KAFKASIM_CRASH_CLIENT_IDLE_MS.
+IDLE_MS = int(os.environ.get("KAFKASIM_CRASH_CLIENT_IDLE_MS", "10000"))
 
 
 def transform(value: bytes) -> bytes:
@@ -52,6 +55,11 @@ class Pipeline:
             "bootstrap.servers": self.bootstrap, "transactional.id": self.transactional_id,
             "client.id": "eos-pipeline-producer",
             "transaction.timeout.ms": 30_000, "linger.ms": 5,
+            # librdkafka 2.16 can wait in send_offsets_to_transaction past its timeout when the
+            # group's coordinator was dropped from Metadata (fenced after a crash, as Kafka
+            # fences it): its coordinator request waits for a broker state change that may
+            # never come (librdkafka issues 5511 and 5456). Closing idle connections makes one.
+            "connections.max.idle.ms": IDLE_MS,
             **({"debug": DEBUG} if DEBUG else {})})
         self.producer.init_transactions(60)
         self.stats["producers"] += 1
