@@ -6,16 +6,15 @@ quiet on a clean run."""
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
-from confluent_kafka import Consumer, Producer, TopicPartition
+from confluent_kafka import Producer
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.client.consumer import Consumer as OwnConsumer
 from kafkasim.client.producer import Producer as OwnProducer
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+from tests.helpers.consume import read_values
 from tests.helpers.data_path import batch, connect, leader
 from tests.helpers.data_path import produce as produce_raw
 
@@ -58,22 +57,8 @@ def produce(cluster, topic: str, values, *, idempotent: bool = False, partition:
 
 def consume(cluster, topic: str, count: int, *, isolation: str = "read_uncommitted",
             partition: int = 0) -> list[bytes]:
-    consumer = Consumer({"bootstrap.servers": cluster.bootstrap, "group.id": uuid.uuid4().hex,
-                         "enable.auto.commit": False, "fetch.wait.max.ms": 50,
-                         "isolation.level": isolation})
-    consumer.assign([TopicPartition(topic, partition, 0)])
-    values: list[bytes] = []
-    try:
-        for _ in range(200):
-            message = consumer.poll(0.05)
-            if message is None or message.error():
-                continue
-            values.append(message.value())
-            if len(values) == count:
-                break
-    finally:
-        consumer.close()
-    return values
+    return read_values(cluster.bootstrap, topic, count, partition=partition,
+                       isolation=isolation)
 
 
 def leader_replica(cluster, topic: str, partition: int = 0):

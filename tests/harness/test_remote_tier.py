@@ -5,14 +5,13 @@ happens because the test asked."""
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
-from confluent_kafka import Consumer, Producer, TopicPartition
+from confluent_kafka import Producer
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.protocol.errors import ErrorCode, KafkaError
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+from tests.helpers.consume import read_values
 
 TIERED = {**TEST_CLUSTER_CONFIG, "remote.log.storage.system.enable": "true",
           "rlmm.config.remote.log.metadata.topic.num.partitions": "5"}
@@ -36,21 +35,7 @@ def produce(cluster, topic: str, count: int = COUNT) -> None:
 
 
 def consume_all(cluster, topic: str, count: int = COUNT) -> list[bytes]:
-    consumer = Consumer({"bootstrap.servers": cluster.bootstrap, "group.id": uuid.uuid4().hex,
-                         "enable.auto.commit": False, "fetch.wait.max.ms": 50})
-    consumer.assign([TopicPartition(topic, 0, 0)])
-    values: list[bytes] = []
-    try:
-        for _ in range(400):
-            message = consumer.poll(0.05)
-            if message is None or message.error():
-                continue
-            values.append(message.value())
-            if len(values) == count:
-                break
-    finally:
-        consumer.close()
-    return values
+    return read_values(cluster.bootstrap, topic, count, polls=400)
 
 
 def metric(cluster, name: str, broker: int) -> float:
