@@ -17,7 +17,9 @@ running replica with the longest log) and reports each kind of violation with it
 the first request at fault (its capture sequence number):
 
 - `lost`: an acks=all write whose batch is no longer in the log at its offset (another batch, a
-  different CRC, or nothing there), above the log start offset. acks=1 and acks=0 writes may
+  different CRC, or nothing there), above the log start offset. A write's identity is the
+  batch the leader's log held at its offset when it was acknowledged (the leader may rewrite
+  a batch, its max timestamp for one, which changes the CRC the client sent). acks=1 and acks=0 writes may
   be lost by a leader's crash in Kafka too; they are not checked. An acks=all write that only
   a lone leader held (an ISR of one, min.insync.replicas=1) and an unclean election can lose
   in Kafka too; they are counted, the schedule tells why.
@@ -45,7 +47,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from kafkasim.broker.control.faults import topic_name
-from kafkasim.broker.storage.log import control_record_of
+from kafkasim.broker.storage.log import OffsetOutOfRangeError, control_record_of
 from kafkasim.protocol.records import (
     BATCH_HEADER_SIZE,
     LOG_OVERHEAD,
@@ -79,13 +81,20 @@ class Batch(NamedTuple):
     producer_id: int
     producer_epoch: int
     base_sequence: int
-    transactional: bool
-    control: bool
+    attributes: int
     crc: int
+
+    @property
+    def transactional(self) -> bool:
+        return bool(self.attributes & _TRANSACTIONAL)
+
+    @property
+    def control(self) -> bool:
+        return bool(self.attributes & _CONTROL)
 
 
 class Write(NamedTuple):
-    """A batch a Produce acknowledged."""
+    """A batch a Produce acknowledged, as the leader's log held it then."""
 
     sequence: int  # the capture's sequence number of the request
     broker: int
@@ -153,9 +162,27 @@ def _batches(records) -> tuple[Batch, ...]:
             if position > end or magic != MAGIC:
                 break
             out.append(Batch(base_offset, base_offset + last_delta, producer_id, producer_epoch,
-                             base_sequence, bool(attributes & _TRANSACTIONAL),
-                             bool(attributes & _CONTROL), crc))
+                             base_sequence, attributes, crc))
     return tuple(out)
+
+
+def _stored(replica, offset: int, count: int) -> Batch | None:
+    """The batch as the leader's log holds it at `offset` (with the CRC of the bytes it
+    stored: the leader may rewrite a batch's max timestamp), None when the log does not hold
+    one batch of `count` + 1 records there (a duplicate answered with the first write's
+    offset holds the same batch)."""
+    if replica is None:
+        return None
+    log = replica.log
+    try:
+        read = log.read(offset, 1, log.log_end_offset, True)
+    except OffsetOutOfRangeError:
+        return None
+    found = _batches(read.batches[:1])
+    if not found or found[0].base_offset != offset or \
+            found[0].last_offset != offset + count:
+        return None
+    return found[0]
 
 
 class History:
@@ -198,13 +225,14 @@ class History:
                 if answer is None or answer.error_code or answer.base_offset < 0:
                     continue
                 history = self.partition(name, data.index)
+                replica = node.replica_manager.get_partition(name, data.index)
                 offset = answer.base_offset
                 for batch in _batches(data.records):
                     count = batch.last_offset - batch.base_offset
-                    history.writes.append(Write(
-                        exchange.sequence, exchange.node_id, exchange.client_id,
-                        request.acks, batch._replace(base_offset=offset,
-                                                     last_offset=offset + count)))
+                    written = _stored(replica, offset, count) or batch._replace(
+                        base_offset=offset, last_offset=offset + count)
+                    history.writes.append(Write(exchange.sequence, exchange.node_id,
+                                                exchange.client_id, request.acks, written))
                     offset += count + 1
 
     def _fetched(self, exchange, node, request, response) -> None:

@@ -10,9 +10,11 @@ import pytest
 from confluent_kafka import Producer
 
 from kafkasim.broker.cluster import Cluster
+from kafkasim.broker.control.history import log_view
 from kafkasim.client.consumer import Consumer as OwnConsumer
 from kafkasim.client.producer import Producer as OwnProducer
 from kafkasim.protocol.messages.init_producer_id import InitProducerIdRequest
+from kafkasim.protocol.records import CREATE_TIME, parse_header, set_max_timestamp
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
 from tests.helpers.consume import read_values
 from tests.helpers.data_path import batch, connect, leader
@@ -221,3 +223,23 @@ async def test_an_idempotent_batch_appended_twice_is_caught():
         first = report.first("duplicates")
         assert first["offsets"] == [0, 1] and first["producer_id"] == ids.producer_id
         assert first["sequence"] == cluster.requests("Produce")[-1].sequence
+
+
+async def test_a_batch_the_leader_rewrites_is_not_a_loss():
+    """Verifies that a batch the leader rewrites on append (a max timestamp that is not its
+    records' largest: Kafka's in-place assignment sets it, and with it the CRC) is matched to
+    its acknowledgement by what the log stored, so the checker finds nothing."""
+    async with Cluster(brokers=1, racks=None, config=TEST_CLUSTER_CONFIG,
+                       history=True) as cluster:
+        await cluster.create_topic("stamped", partitions=1, replication_factor=1)
+        records = bytearray(batch(b"a", b"b", timestamp=1_000))
+        set_max_timestamp(records, 0, CREATE_TIME, 5)  # wrong, with a valid CRC
+        connection = await connect(leader(cluster, "stamped"))
+        try:
+            assert (await produce_raw(connection, "stamped", bytes(records))).error_code == 0
+        finally:
+            await connection.close()
+        stored = log_view(leader_replica(cluster, "stamped")).batches[0][0]
+        assert stored.crc != parse_header(records).crc  # the leader rewrote it
+        report = cluster.check()
+        assert report.ok and report.writes_checked == 1, report.to_dict()
