@@ -6,7 +6,8 @@ Behavior:
   their acknowledgements too), in every answer of the session that includes them.
 - INVALID_REQUEST for an empty member or group id; SHARE_SESSION_NOT_FOUND and
   INVALID_SHARE_SESSION_EPOCH for a request that does not fit its share session (epoch 0 opens
-  one, -1 closes it after its acknowledgements, others must follow on).
+  one, -1 closes it after its acknowledgements, others must follow on). When the connection
+  of a session's last request closes, the session goes and its member's records are released.
 - Acknowledgements ride along (ACCEPT, RELEASE, REJECT, GAP; RENEW with IsRenewAck, v2): their
   result is each partition's AcknowledgeErrorCode (INVALID_REQUEST for batches out of order or
   with a bad type list, INVALID_RECORD_STATE for records the member does not hold).
@@ -65,7 +66,8 @@ async def handle_share_fetch(node, context: RequestContext, request: ShareFetchR
         max_bytes=request.max_bytes, max_records=request.max_records,
         partitions=partitions, forgotten=forgotten,
         renew=context.api_version >= 2 and request.is_renew_ack,
-        readable=lambda topic: allowed(node, context, RULES.topic, topic)))
+        readable=lambda topic: allowed(node, context, RULES.topic, topic),
+        connection_id=context.connection_id))
     responses: dict = {}
     for p in answer.partitions:
         responses.setdefault(p.topic_id, []).append(PartitionData(

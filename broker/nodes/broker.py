@@ -165,6 +165,7 @@ class Broker:
         self.client_metrics = ClientMetricsManager(self, telemetry_receiver or TelemetryReceiver())
         for server in self.servers:
             server.disconnect_listeners.append(self.client_metrics.connection_closed)
+            server.disconnect_listeners.append(self.share_partitions.connection_closed)
         self.controller_channel = None
         if controller_address is not None:
             from kafkasim.broker.controller.channel import ControllerChannel

@@ -96,6 +96,8 @@ class ShareFetchParams:
     # Whether the principal may READ a topic (by name); None: every topic. The partitions of
     # the others answer TOPIC_AUTHORIZATION_FAILED, acknowledgements included.
     readable: Callable[[str], bool] | None = None
+    # The client connection the request came over (its session is released when it closes).
+    connection_id: int | None = None
 
 
 class SharePartitionManager:
@@ -106,8 +108,11 @@ class SharePartitionManager:
         self.persister = persister
         self.sessions = ShareSessionCache()
         self.partitions: dict[SharePartitionKey, SharePartition] = {}
+        self._releases: set[asyncio.Task] = set()  # of sessions whose connection closed
 
     async def stop(self) -> None:
+        for task in list(self._releases):
+            task.cancel()
         for share_partition in self.partitions.values():
             share_partition.close()
         self.partitions.clear()
@@ -191,6 +196,7 @@ class SharePartitionManager:
                                         list(params.partitions), params.forgotten)
         if context.error:
             return ShareAnswer(context.error)
+        context.session.connection_id = params.connection_id
         answer = ShareAnswer(lock_timeout_ms=lock_timeout_ms)
         answers: dict[TopicIdPartition, PartitionAnswer] = {}
         await self._acknowledge_all(group_id, member_id, params.partitions, answers,
@@ -296,6 +302,17 @@ class SharePartitionManager:
             for (answer, _), error in zip(writes, results, strict=True):
                 if error:
                     answer.ack_error = _ack_write_error(error)
+
+    def connection_closed(self, connection_id: int) -> None:
+        """A client connection closed: its share sessions go, and what their members hold is
+        released (Kafka's SharePartitionManager releases a session's acquired records when
+        its connection closes, so a consumer that vanishes without closing its session does
+        not hold records until their locks expire)."""
+        for session in self.sessions.remove_connection(connection_id):
+            task = asyncio.get_running_loop().create_task(
+                self._release(session.key.group_id, session.key.member_id, session.partitions))
+            self._releases.add(task)
+            task.add_done_callback(self._releases.discard)
 
     async def _release(self, group_id: str, member_id: str, partitions) -> None:
         released = []

@@ -1,7 +1,8 @@
 """KIP-932 share sessions (Kafka's ShareSessionCache, ShareSession): which partitions a member
 fetches from this broker, and the epoch its next request must carry.
 
-A session is keyed by (group id, member id). ShareFetch epoch 0 opens one (replacing the
+A session is keyed by (group id, member id) and remembers the connection of its last request:
+when that connection closes, the session goes and the member's records are released. ShareFetch epoch 0 opens one (replacing the
 member's previous session), -1 closes it; any other epoch must be the session's current one
 (INVALID_SHARE_SESSION_EPOCH), of a session that exists (SHARE_SESSION_NOT_FOUND), and moves it
 on by one. A request adds its partitions to the session and removes its forgotten ones; every
@@ -42,6 +43,7 @@ class ShareSession:
     key: SessionKey
     epoch: int = 1  # the epoch the next request must carry
     partitions: dict[TopicIdPartition, None] = field(default_factory=dict)  # ordered set
+    connection_id: int | None = None  # the connection of its last request
 
 
 class ShareContext(NamedTuple):
@@ -99,3 +101,11 @@ class ShareSessionCache:
 
     def remove(self, key: SessionKey) -> ShareSession | None:
         return self.sessions.pop(key, None)
+
+    def remove_connection(self, connection_id: int) -> list[ShareSession]:
+        """The sessions whose last request came over `connection_id`, removed (Kafka's
+        ShareSessionCache drops a session when its client's connection closes)."""
+        gone = [s for s in self.sessions.values() if s.connection_id == connection_id]
+        for session in gone:
+            del self.sessions[session.key]
+        return gone

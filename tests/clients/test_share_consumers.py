@@ -135,3 +135,38 @@ def test_read_committed_share_group_never_hands_out_aborted_records():
         assert (first, later) == ([b"committed-0"], [])
     finally:
         cluster.stop()
+
+
+def test_a_share_consumer_dropped_without_close_releases_its_records():
+    """Verifies that when a share consumer goes away without closing its share session (the
+    object dropped, so librdkafka closes its connections), the broker releases the records it
+    held at once, and another member gets them long before their acquisition lock (60 s here)
+    would end (Kafka's SharePartitionManager releases a share session's records when its
+    connection closes). confluent-kafka-python's own suite found it
+    (test_share_consumer_close.py::test_gc_without_close_leaves_group_and_redelivers)."""
+    import gc
+
+    from confluent_kafka import ShareConsumer
+
+    topic, group = "share-dropped", "g-dropped"
+    cluster = Cluster(brokers=3, config=CONFIG)
+    cluster.start()
+    try:
+        cluster.create_topic(topic, partitions=1, replication_factor=3)
+        share.read_from_start(cluster.bootstrap, group,
+                              **{"share.record.lock.duration.ms": "60000"})
+        share.produce(cluster.bootstrap, topic, 1)
+        first = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group})
+        first.subscribe([topic])
+        assert [v for _, v in share.read([first], 1, deadline=60)] == [b"record-0000000"]
+        del first
+        gc.collect()
+        second = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group})
+        second.subscribe([topic])
+        try:
+            again = [v for _, v in share.read([second], 1, deadline=30)]
+        finally:
+            second.close()
+        assert again == [b"record-0000000"]
+    finally:
+        cluster.stop()
