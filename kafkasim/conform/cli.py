@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         target = getattr(args, option)
         if target and (problem := directory_problem(Path(target).parent or ".")):
             args.usage_error(f"argument --{option}: {problem}")
-    command = shlex.split(args.adapter) if args.adapter else None
+    command = shlex.split(args.adapter) if args.adapter is not None else None
     if command == []:
         args.usage_error("argument --adapter: empty command")
     try:

@@ -4,21 +4,43 @@ process and a fresh topic per scenario, the cluster reset between scenarios."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kafkasim.conform.driver import Driver, DriverError
 from kafkasim.conform.scenarios import SCENARIOS, Outcome, Scenario, Trial, Verdict, run_scenario
 
-# Adapters shipped with kafkasim: client name -> command line.
-ADAPTERS: dict[str, list[str]] = {
-    "kafkasim": [sys.executable, "-m", "kafkasim.conform.adapters.kafkasim_adapter"],
-    "confluent-kafka": [sys.executable, "-m",
-                        "kafkasim.conform.adapters.confluent_kafka_adapter"],
+
+def _python(module: str) -> Callable[[], list[str]]:
+    return lambda: [sys.executable, "-m", f"kafkasim.conform.adapters.{module}"]
+
+
+def _java() -> list[str]:
+    """The Java client's adapter (tests/clients/java's ConformAdapter), as
+    scripts/build-peers.sh java builds it under ~/.cache/kafkasim/java-client/VERSION/lib; the
+    newest version built."""
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    built = sorted((base / "kafkasim" / "java-client").glob("*/lib/kafkasim-java-client.jar"),
+                   key=lambda jar: [int(n) if n.isdigit() else 0
+                                    for n in jar.parent.parent.name.split(".")])
+    if not built:
+        raise DriverError("the Java client's adapter is not built: "
+                          "run scripts/build-peers.sh java")
+    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") \
+        if os.environ.get("JAVA_HOME") else "java"
+    return [java, "-cp", str(built[-1].parent / "*"), "kafkasim.peer.ConformAdapter"]
+
+
+# Adapters shipped with kafkasim: client name -> its command line (found when it runs).
+ADAPTERS: dict[str, Callable[[], list[str]]] = {
+    "kafkasim": _python("kafkasim_adapter"),
+    "confluent-kafka": _python("confluent_kafka_adapter"),
+    "java": _java,
 }
 
 #: The scorecard's cluster: three racks, Kafka's rack-aware selector, the remote tier, and
@@ -105,7 +127,7 @@ def run_scorecard(client: str, *, command: Sequence[str] | None = None,
     threaded kafkasim Cluster configured as CLUSTER_CONFIG; default: one started here).
     Adapter stderr goes to `log_dir` (default: a temporary directory)."""
     chosen = select(scenarios)
-    command = list(command or ADAPTERS[client])
+    command = list(command or ADAPTERS[client]())
     log_dir = Path(log_dir or tempfile.mkdtemp(prefix="kafkasim-conform-"))
     log_dir.mkdir(parents=True, exist_ok=True)
     own = cluster is None

@@ -119,6 +119,7 @@ def test_cli_writes_table_json_and_html(tmp_path):
     ("kafkasim", "--scenario", "kip0-nothing"),
     ("kafkasim", "--json", "/proc/no/such/dir/card.json"),
     ("minimal", "--adapter", "/nonexistent/adapter"),
+    ("java", "--adapter", ""),
     (),
 ])
 def test_cli_wrong_input_is_one_line_and_exit_2(args):
@@ -129,3 +130,16 @@ def test_cli_wrong_input_is_one_line_and_exit_2(args):
     lines = done.stderr.strip().splitlines()
     assert "Traceback" not in done.stderr
     assert len(lines) <= 2 and lines[-1].startswith("kafkasim conform"), done.stderr
+
+
+@pytest.mark.slow
+def test_java_client_scorecard(tmp_path):
+    """Verifies the Java client's (kafka-clients, the reference broker's version) scorecard
+    through its adapter (tests/clients/java's ConformAdapter): it implements the client side
+    of every KIP the scenarios check and passes each."""
+    from tests.clients import peer_programs
+
+    peer_programs.build("java")
+    card = run_scorecard("java", log_dir=tmp_path)
+    assert card.version == peer_programs.kafka_version()
+    assert outcomes(card) == {id_: "PASS" for id_ in SCENARIOS}, card.table()
