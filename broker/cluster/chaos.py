@@ -1,8 +1,8 @@
 """Fault schedules that replay exactly: drawn from a seed, tied to clients' request numbers.
 
 A schedule is a list of `Step`s, each an `Action` at a request number: the number of client
-requests (the brokers' own requests are not counted) the cluster has received since the run
-began. `draw_schedule(seed, ...)` draws one from `random.Random(seed)` and nothing else —
+requests the brokers have received since the run began (the brokers' own requests, and the
+harness's to the controller, are not counted). `draw_schedule(seed, ...)` draws one from `random.Random(seed)` and nothing else —
 not wall time, not the cluster's state — so one seed always gives one schedule; a schedule can
 also be written by hand or read back from a run's `script()`.
 

@@ -3,7 +3,8 @@
 `NodeControl.on_request` is installed as the network server's `on_request` hook on every node
 (brokers and the controller). For each decoded request, in this order:
 
-0. A chaos run (`Cluster.chaos`) is told of each client request, and fires the faults due.
+0. A chaos run (`Cluster.chaos`) is told of each client request to a broker (the harness's
+   own requests go to the controller), and fires the faults due.
 1. Network cuts (`Cluster.isolate`): a request crossing a cut — from a client, from another
    broker, or from a broker to the controller — closes its connection, as a reset link would;
    the sender reconnects and meets the cut again until it heals.
@@ -169,8 +170,8 @@ class NodeControl:
     async def on_request(self, server, context, request, function):
         shared = self.shared
         source = source_of(context.client_id)
-        if shared.on_client_request is not None and source == CLIENTS:
-            shared.on_client_request()
+        if shared.on_client_request is not None and source == CLIENTS and not self.controller:
+            shared.on_client_request()  # clients' requests to brokers (not the harness's own)
         if shared.network.blocked(source, self.endpoint):
             raise ConnectionCut(f"{source} is cut off from {self.endpoint}")
         exchange = Exchange(
