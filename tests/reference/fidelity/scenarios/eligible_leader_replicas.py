@@ -164,3 +164,33 @@ async def min_isr_change_clears_elr(k):
             await k.start_broker(node)
     await k.wait_in_sync(topic)
     await _record(k, topic, "both followers back")
+
+
+@scenario(DOWN, "both replicas shut down cleanly: the eligible replica back first leads",
+          disruptive=True, timeout=300)
+async def clean_shutdowns_keep_the_elr(k):
+    """A clean shutdown (SIGTERM on the reference: Kafka writes its clean shutdown file and
+    registers again with PreviousBrokerEpoch) keeps the broker eligible, so the replica that
+    returns first leads from the ELR; after a kill it would not (see the unclean election
+    scenario above)."""
+    topic = await k.topic(replicas=[[2, 3]], config={"min.insync.replicas": 2})
+    await k.produce(topic, 3)
+    second, third = k.nodes[2], k.nodes[3]
+    stopped = []
+    try:
+        await k.stop_broker(third, controlled=True)
+        stopped.append(third)
+        await _until(k, topic, "broker 3 out of the ISR", lambda p: p.isr_nodes == [2])
+        await k.stop_broker(second, controlled=True)
+        stopped.append(second)
+        await _until(k, topic, "no leader", lambda p: p.leader_id == -1)
+        await _record(k, topic, "both replicas shut down")
+        await k.start_broker(third)
+        stopped.remove(third)
+        await _until(k, topic, "broker 3 leads", lambda p: p.leader_id == 3)
+        await _record(k, topic, "the replica shut down first restarted")
+    finally:
+        for node in stopped:
+            await k.start_broker(node)
+    await k.wait_in_sync(topic)
+    await _record(k, topic, "both replicas back")
