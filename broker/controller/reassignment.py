@@ -26,7 +26,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from kafkasim.broker.config.settings import Config
-from kafkasim.broker.controller.partitions import PartitionChange, unclean_enabled
+from kafkasim.broker.controller.partitions import (
+    ONLINE,
+    UNCLEAN,
+    PartitionChange,
+    unclean_enabled,
+)
 from kafkasim.broker.metadata.image import MetadataImage, PartitionInfo
 from kafkasim.protocol.errors import ErrorCode
 
@@ -128,10 +133,11 @@ def _change(image: MetadataImage, config: Config, partition: PartitionInfo,
 
 
 def _rebuilt(image: MetadataImage, config: Config, partition: PartitionInfo, isr: list[int],
-             replicas: list[int], adding: list[int], removing: list[int]) -> dict | None:
+             replicas: list[int], adding: list[int], removing: list[int],
+             election: str = ONLINE) -> dict | None:
     """The record giving `partition` these targets; the leader stays while it may lead, else
     the first replica in the ISR leads (partitions.PartitionChange)."""
-    change = PartitionChange(image, config, partition)
+    change = PartitionChange(image, config, partition, election=election)
     change.target_isr, change.target_replicas = list(isr), list(replicas)
     change.target_adding, change.target_removing = list(adding), list(removing)
     return change.build()
@@ -177,7 +183,9 @@ def _cancel(image: MetadataImage, config: Config, topic,
                 f"Unable to revert partition assignment for {topic.name}:{partition.partition} "
                 "because it would require an unclean leader election.")
         isr = [replicas[0]]
-    return _rebuilt(image, config, partition, isr, replicas, [], [])
+    # Kafka's cancelPartitionReassignment elects uncleanly where the topic allows it.
+    return _rebuilt(image, config, partition, isr, replicas, [], [],
+                    UNCLEAN if unclean_enabled(topic, config) else ONLINE)
 
 
 def list_reassignments(image: MetadataImage, topics: list | None
