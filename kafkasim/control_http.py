@@ -21,6 +21,7 @@ line naming where it was raised.
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import inspect
 import ipaddress
@@ -145,6 +146,14 @@ SCHEMAS = {
             "type": "object", "description": "a step: at, action and its fields "
             "(docs/harness.md)"}}}),
     "EvictSessions": obj({"broker": nullable(BROKER_ID), "include_followers": BOOLEAN}),
+    "Conform": obj({
+        "client": string(minLength=1, maxLength=100),
+        "adapter": {"type": "array", "minItems": 1, "maxItems": 100,
+                    "items": string(minLength=1, maxLength=4096),
+                    "description": "the adapter's command line (default: the shipped one)"},
+        "scenarios": {"type": "array", "maxItems": 1000,
+                      "items": string(minLength=1, maxLength=100, pattern="^[a-z0-9-]+$")}},
+        required=("client",)),
     "ClientMetricsSubscription": obj({
         "metrics": {"type": "array", "maxItems": 1000, "items": string(minLength=1,
                                                                          maxLength=1000)},
@@ -489,6 +498,28 @@ async def get_chaos(cluster: Cluster) -> dict:
 async def stop_chaos(cluster: Cluster) -> dict:
     run = await cluster.stop_chaos()
     return {"stopped": run is not None, **(run.describe() if run is not None else {})}
+
+
+@route("POST", "/conform", "Run the KIP conformance scorecard of a client library (on a "
+       "cluster of its own; takes a minute or two) and answer it", body="Conform")
+async def conform(cluster: Cluster, body: dict) -> dict:
+    from kafkasim.conform.driver import DriverError
+    from kafkasim.conform.runner import ADAPTERS, run_scorecard, select
+
+    client, command = body["client"], body.get("adapter")
+    if command is None and client not in ADAPTERS:
+        raise InvalidArgument(f"no adapter for {client!r} (shipped: {', '.join(ADAPTERS)}; "
+                              "or give adapter)")
+    try:
+        select(body.get("scenarios"))
+    except KeyError as missing:
+        raise InvalidArgument(f"no scenario {missing.args[0]!r}") from None
+    try:
+        card = await asyncio.to_thread(run_scorecard, client, command=command,
+                                       scenarios=body.get("scenarios"))
+    except DriverError as error:
+        raise InvalidArgument(str(error)) from None
+    return card.as_dict()
 
 
 # --- versions, throttles, sessions, users, ACLs, metrics -----------------------------------

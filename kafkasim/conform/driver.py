@@ -67,6 +67,8 @@ class Driver:
                                             stdout=subprocess.PIPE, stderr=self._stderr,
                                             text=True, bufsize=1)
         except OSError as error:
+            if self._stderr is not subprocess.DEVNULL:
+                self._stderr.close()
             raise DriverError(f"cannot start adapter {self.command[0]}: {error}") from None
         self._answers: queue.Queue = queue.Queue()
         self._next_id = 0

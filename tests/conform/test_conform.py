@@ -143,3 +143,37 @@ def test_java_client_scorecard(tmp_path):
     card = run_scorecard("java", log_dir=tmp_path)
     assert card.version == peer_programs.kafka_version()
     assert outcomes(card) == {id_: "PASS" for id_ in SCENARIOS}, card.table()
+
+
+@pytest.mark.slow
+def test_http_control_plane_runs_a_scorecard(tmp_path):
+    """Verifies POST /conform on the HTTP control plane: a scorecard for the named client
+    and scenarios as the JSON of Scorecard.as_dict, and a wrong client or scenario answered
+    400 with a JSON error (no traceback)."""
+    import urllib.error
+    import urllib.request
+
+    import kafkasim
+    from kafkasim.control_http import ControlPlane
+
+    def post(body: dict) -> tuple[int, dict]:
+        request = urllib.request.Request(
+            f"{plane.url}/conform", data=json.dumps(body).encode(), method="POST",
+            headers={"Authorization": f"Bearer {plane.token}",
+                     "Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=300) as answer:
+                return answer.status, json.loads(answer.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    with kafkasim.Cluster(brokers=1) as cluster:
+        plane = ControlPlane(cluster, "127.0.0.1").start()
+        status, card = post({"client": "kafkasim", "scenarios": ["kip320-current-leader-epoch"]})
+        assert status == 200, card
+        assert card["client"] == "kafkasim" and card["counts"]["PASS"] == 1
+        assert card["scenarios"][0]["evidence"][0]["api"] == "Fetch"
+        for body in ({"client": "nosuch"}, {"client": "kafkasim", "scenarios": ["kip0-x"]},
+                     {"client": "x", "adapter": ["/nonexistent/adapter"]}, {"scenarios": []}):
+            status, answer = post(body)
+            assert status == 400 and answer["error"]["message"], (body, answer)
