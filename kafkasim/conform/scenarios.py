@@ -345,6 +345,44 @@ def validate_after_leader_change(t: Trial) -> Verdict:
                    valid, first_fetch)
 
 
+@scenario("kip320-diverging-epoch", "KIP-320", "Consumer Handling (truncation detection); "
+          "Fetch v12+ DivergingEpoch",
+          "after an unclean election, moves back to where the logs diverge and reads on")
+def diverging_epoch(t: Trial) -> Verdict:
+    topic = t.topic("kip320-diverging-epoch")
+    t.produce(topic, 20)
+    t.consumer(topic)
+    t.consume(20)
+    # Records 20-29 reach only the leader (the followers stop fetching and leave the ISR),
+    # and the client reads them; then broker 2, which lacks them, is elected uncleanly.
+    for follower in (SAME_RACK, OTHER):
+        t.cluster.pause_replication(follower)
+    t.produce(topic, 10)
+    if not _got_all(t.consume(10, timeout_ms=30_000), 20, 10):
+        raise SetupError("the client did not read the records only the leader holds")
+    mark = t.mark()
+    elected = t.cluster.unclean_election(topic, 0, to=SAME_RACK)
+    for follower in (SAME_RACK, OTHER):
+        t.cluster.resume_replication(follower)
+    t.produce(topic, 5)  # offsets 20-24 of the new leader's log, values 30-34
+    records = t.consume(5, timeout_ms=30_000)
+    fetches = [e for e in t.exchanges("Fetch") if e.node_id == SAME_RACK
+               and e.sequence > mark and _fetches_partition(e)]
+    told = next((e for e in fetches if any(
+        p.diverging_epoch is not None and p.diverging_epoch.epoch >= 0
+        for p in _partition_answers(e))), None)
+    told = told or next((e for e in t.exchanges("OffsetForLeaderEpoch", since=mark)
+                         if e.node_id == SAME_RACK), None)
+    offsets = [r["offset"] for r in records]
+    passed = _got_all(records, 30, 5) and offsets == list(range(20, 25))
+    back = next((e for e in fetches if any(p.fetch_offset == 20 for t_ in e.request.topics
+                                           for p in t_.partitions)), None)
+    return verdict(passed, f"broker {SAME_RACK} was elected uncleanly at epoch "
+                   f"{elected['leader_epoch']} without offsets 20-29 the client had read; the "
+                   f"client then read offsets {offsets} (values {_values(records)}), expected "
+                   "20-24 (values 30-34)", told, back)
+
+
 # --- KIP-951 -------------------------------------------------------------------------------
 
 
