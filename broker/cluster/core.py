@@ -489,7 +489,8 @@ class Cluster(LoopOwner):
     @on_loop
     def describe_topic(self, name: str) -> dict:
         """The topic as JSON-ready data: id, configs set on it, and per partition the
-        controller's view (leader, epochs, replicas, ISR) and each running replica's log
+        controller's view (leader, epochs, replicas, ISR, eligible leader replicas and last
+        known leader, KIP-966) and each running replica's log
         (start, local start, last tiered offset (-1: none), end, high watermark). Raises
         UnknownTopic for a topic the controller does not have."""
         info = self.controller.metadata.topics.get(name)
@@ -513,6 +514,8 @@ class Cluster(LoopOwner):
                 "leader_epoch": partition.leader_epoch,
                 "partition_epoch": partition.partition_epoch,
                 "replicas": list(partition.replicas), "isr": list(partition.isr),
+                "eligible_leader_replicas": list(partition.eligible_leader_replicas),
+                "last_known_elr": list(partition.last_known_elr),
                 "logs": replicas})
         return {"name": name, "topic_id": str(info.topic_id), "configs": dict(info.configs),
                 "partitions": partitions}
@@ -523,8 +526,10 @@ class Cluster(LoopOwner):
     async def stop_broker(self, node_id: int, controlled: bool = True) -> None:
         """Stop broker `node_id`: its listener closes and its connections drop; its logs stay
         (on disk, or in memory for the next start). Controlled (the default) moves its
-        leaderships away first, as a clean Kafka shutdown does; otherwise it crashes and the
-        controller fences it after `broker.session.timeout.ms`. A stopped broker: nothing."""
+        leaderships away first, as a clean Kafka shutdown does, and its next start names its
+        last broker epoch, so it stays an eligible leader replica (KIP-966); otherwise it
+        crashes, the controller fences it after `broker.session.timeout.ms`, and its next
+        registration takes it out of every ELR. A stopped broker: nothing."""
         if await self.nodes.stop_broker(node_id, controlled):
             await self.wait_for_metadata()
 

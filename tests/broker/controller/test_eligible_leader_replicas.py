@@ -65,7 +65,8 @@ async def test_a_crashed_sole_replica_leads_again_as_the_last_known_leader():
     ISR [] and makes it the ELR and the last known leader, as Metadata and
     DescribeTopicPartitions show over TCP; restarted after the crash (no PreviousBrokerEpoch)
     it leaves the ELR (unclean shutdown), and the last known leader is elected uncleanly with
-    an ISR of itself: ELR and LastKnownElr are cleared."""
+    an ISR of itself: ELR and LastKnownElr are cleared. The harness's describe_topic shows
+    them too."""
     async with Cluster(brokers=2, racks=("a", "b"), config=TEST_CLUSTER_CONFIG) as cluster:
         await cluster.create_topic("solo", partitions=1, replication_factor=1,
                                    assignments={0: [2]})
@@ -73,6 +74,8 @@ async def test_a_crashed_sole_replica_leads_again_as_the_last_known_leader():
         assert await cluster.wait_until(lambda: state(cluster, "solo")[0] == -1, WAIT)
         await cluster.wait_for_metadata()
         assert state(cluster, "solo") == (-1, [], [2], [2])
+        shown = cluster.describe_topic("solo")["partitions"][0]
+        assert (shown["eligible_leader_replicas"], shown["last_known_elr"]) == ([2], [2])
         described = await send(cluster, 1, DescribeTopicPartitionsRequest(
             topics=[TopicRequest(name="solo")], response_partition_limit=10), 0)
         partition = described.topics[0].partitions[0]
