@@ -24,8 +24,12 @@ static leader (KIP-814).
 
 Without READ on the group: GROUP_AUTHORIZATION_FAILED, nothing else looked at.
 
-Not implemented: group.max.size (GROUP_MAX_SIZE_REACHED is never returned); the Reason is
-logged nowhere but accepted.
+A classic-protocol member joining a KIP-848 consumer group already at
+`group.consumer.max.size` members gets GROUP_MAX_SIZE_REACHED
+(broker/group/consumer_classic_members.py).
+
+Not implemented: `group.max.size` for classic groups (recognised, no effect: a classic group
+takes any number of members); the Reason is logged nowhere but accepted.
 """
 
 from __future__ import annotations
