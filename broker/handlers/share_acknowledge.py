@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.security.authorization import allowed, api_rules
-from kafkasim.broker.share.partition import AckRange
-from kafkasim.broker.share.session import TopicIdPartition
+from kafkasim.broker.share.manager import requested_acknowledgements
 from kafkasim.protocol.messages.share_acknowledge import (
     LeaderIdAndEpoch,
     NodeEndpoint,
@@ -40,12 +39,7 @@ async def handle_share_acknowledge(node, context: RequestContext,
                                    request: ShareAcknowledgeRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return ShareAcknowledgeResponse(error_code=RULES.group.error)
-    partitions = {}
-    for topic in request.topics:
-        for partition in topic.partitions:
-            partitions[TopicIdPartition(topic.topic_id, partition.partition_index)] = [
-                AckRange(b.first_offset, b.last_offset, tuple(b.acknowledge_types))
-                for b in partition.acknowledgement_batches]
+    partitions = requested_acknowledgements(request.topics)
     answer = await node.share_partitions.acknowledge(
         request.group_id, request.member_id, request.share_session_epoch, partitions,
         renew=context.api_version >= 2 and request.is_renew_ack,

@@ -29,8 +29,7 @@ from __future__ import annotations
 
 from kafkasim.broker.network.registry import RequestContext, handler
 from kafkasim.broker.security.authorization import allowed, api_rules
-from kafkasim.broker.share.manager import ShareFetchParams
-from kafkasim.broker.share.partition import AckRange
+from kafkasim.broker.share.manager import ShareFetchParams, requested_acknowledgements
 from kafkasim.broker.share.session import TopicIdPartition
 from kafkasim.protocol.messages.share_fetch import (
     AcquiredRecords,
@@ -52,12 +51,7 @@ RULES = api_rules("ShareFetch")
 async def handle_share_fetch(node, context: RequestContext, request: ShareFetchRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return ShareFetchResponse(error_code=RULES.group.error)
-    partitions = {}
-    for topic in request.topics:
-        for partition in topic.partitions:
-            partitions[TopicIdPartition(topic.topic_id, partition.partition_index)] = [
-                AckRange(b.first_offset, b.last_offset, tuple(b.acknowledge_types))
-                for b in partition.acknowledgement_batches]
+    partitions = requested_acknowledgements(request.topics)
     forgotten = [TopicIdPartition(t.topic_id, p) for t in request.forgotten_topics_data
                  for p in t.partitions]
     answer = await node.share_partitions.fetch(ShareFetchParams(

@@ -81,6 +81,15 @@ class ShareAnswer:
     leaders: set[int] = field(default_factory=set)  # node endpoints to send
 
 
+def requested_acknowledgements(topics) -> dict[TopicIdPartition, list[AckRange]]:
+    """The acknowledgement batches of a ShareFetch's or ShareAcknowledge's topics, per
+    partition (the two requests carry them alike)."""
+    return {TopicIdPartition(topic.topic_id, partition.partition_index): [
+                AckRange(b.first_offset, b.last_offset, tuple(b.acknowledge_types))
+                for b in partition.acknowledgement_batches]
+            for topic in topics for partition in topic.partitions}
+
+
 @dataclass(slots=True)
 class ShareFetchParams:
     group_id: str | None
