@@ -40,6 +40,8 @@ def _java() -> list[str]:
 ADAPTERS: dict[str, Callable[[], list[str]]] = {
     "kafkasim": _python("kafkasim_adapter"),
     "confluent-kafka": _python("confluent_kafka_adapter"),
+    "kafka-python": _python("kafka_python_adapter"),
+    "aiokafka": _python("aiokafka_adapter"),
     "java": _java,
 }
 

@@ -320,8 +320,10 @@ def current_leader_epoch(t: Trial) -> Verdict:
 
     passed = bool(before) and bool(after) and epochs(before) == {epoch - 1} \
         and epochs(after) == {epoch}
-    return verdict(passed, f"epochs sent to the old leader {sorted(epochs(before))}, to the new "
-                   f"leader {sorted(epochs(after))} (leader epochs {epoch - 1} then {epoch})",
+    version = before[0].api_version if before else "?"
+    return verdict(passed, f"Fetch v{version}: epochs sent to the old leader "
+                   f"{sorted(epochs(before))}, to the new leader {sorted(epochs(after))} (leader "
+                   f"epochs {epoch - 1} then {epoch}; -1 is 'unknown', no fencing)",
                    *(before[:1] + after[:1]))
 
 
@@ -408,13 +410,14 @@ def fetch_hint(t: Trial) -> Verdict:
     t.records = t.consume(10, timeout_ms=30_000)
     slow.remove()
     fetches = t.exchanges("Fetch")  # a fetch parked before the move is answered after it
+    version = max((e.api_version for e in fetches), default=0)
+    if version < 16:
+        raise Unsupported(f"the client speaks Fetch v{version}; hints need v16+")
     hinted = next((e for e in fetches if e.node_id == LEADER and any(
         p.error_code in HINTED_ERRORS for p in _partition_answers(e))), None)
     if hinted is None:
         raise SetupError("the client never met NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH "
                          "at the old leader")
-    if hinted.api_version < 16:
-        raise Unsupported(f"the client speaks Fetch v{hinted.api_version}; hints need v16+")
     first = next((e for e in fetches if e.node_id == OTHER and e.sequence > hinted.sequence),
                  None)
     if first is None:

@@ -177,3 +177,33 @@ def test_http_control_plane_runs_a_scorecard(tmp_path):
                      {"client": "x", "adapter": ["/nonexistent/adapter"]}, {"scenarios": []}):
             status, answer = post(body)
             assert status == 400 and answer["error"]["message"], (body, answer)
+
+
+@pytest.mark.slow
+def test_kafka_python_scorecard(tmp_path):
+    """Verifies kafka-python's scorecard: every scenario PASSes but KIP-951's, NOT-SUPPORTED
+    because kafka-python speaks Fetch v12 (hints came with v16)."""
+    card = run_scorecard("kafka-python", log_dir=tmp_path)
+    expected = {id_: "PASS" for id_ in SCENARIOS}
+    expected["kip951-fetch-hint"] = "NOT-SUPPORTED"
+    assert outcomes(card) == expected, card.table()
+
+
+@pytest.mark.slow
+def test_aiokafka_scorecard(tmp_path):
+    """Verifies aiokafka's scorecard where it is settled: it follows the preferred replica
+    (KIP-392) and reads below the local log start, sends sessionless fetches only (KIP-227
+    NOT-SUPPORTED), speaks Fetch v11 (KIP-951 NOT-SUPPORTED), and fetches from followers at
+    v11 with CurrentLeaderEpoch -1 and no OffsetForLeaderEpoch validation: no KIP-320 fencing
+    (the KAFKA-14255 pattern), which the KIP-320 scenarios FAIL."""
+    card = run_scorecard("aiokafka", log_dir=tmp_path)
+    found = outcomes(card)
+    assert {id_: found[id_] for id_ in (
+        "kip392-follower-fetch", "kip392-follower-not-leader", "kip392-preferred-replica-dies",
+        "kip405-read-below-local-start")} == dict.fromkeys(
+        ("kip392-follower-fetch", "kip392-follower-not-leader",
+         "kip392-preferred-replica-dies", "kip405-read-below-local-start"), "PASS"), card.table()
+    assert found["kip227-incremental-session"] == found["kip227-session-evicted"] == \
+        found["kip951-fetch-hint"] == "NOT-SUPPORTED", card.table()
+    assert found["kip320-current-leader-epoch"] == "FAIL", card.table()
+    assert found["kip320-validate-after-leader-change"] == "FAIL", card.table()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 import traceback
 
 
@@ -39,3 +40,43 @@ def serve(adapter) -> None:
         sys.stdout.flush()
         if op == "close":
             return
+
+
+# --- what consuming adapters share ------------------------------------------------------------
+
+
+def as_record(record) -> dict:
+    """A record with topic, partition, offset and value attributes, as `consume` answers it."""
+    return {"topic": record.topic, "partition": record.partition, "offset": record.offset,
+            "value": (record.value or b"").decode("utf-8", "replace")}
+
+
+def consume_polling(poll, count: int, timeout_ms: int, error_name) -> dict:
+    """`consume` for a client whose `poll(max_records)` waits up to 200 ms and returns
+    {partition: [records]}; an exception it raises is an error reported to the application."""
+    records, errors = [], []
+    deadline = time.monotonic() + timeout_ms / 1000
+    while len(records) < count and time.monotonic() < deadline:
+        try:
+            batches = poll(count - len(records))
+        except Exception as error:  # an error the client hands the application
+            errors.append(error_name(error))
+            continue
+        for batch in batches.values():
+            records.extend(as_record(r) for r in batch)
+    return {"records": records, "errors": errors}
+
+
+async def consume_awaiting(getmany, count: int, timeout_ms: int, error_name) -> dict:
+    """`consume_polling` for an asyncio client whose `getmany(max_records)` is awaited."""
+    records, errors = [], []
+    deadline = time.monotonic() + timeout_ms / 1000
+    while len(records) < count and time.monotonic() < deadline:
+        try:
+            batches = await getmany(count - len(records))
+        except Exception as error:  # an error the client hands the application
+            errors.append(error_name(error))
+            continue
+        for batch in batches.values():
+            records.extend(as_record(r) for r in batch)
+    return {"records": records, "errors": errors}

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import sys
-import time
 
-from kafkasim.conform.adapters.base import Unsupported, serve
+from kafkasim.conform.adapters.base import Unsupported, consume_awaiting, serve
 
 
 class KafkasimClient:
@@ -59,26 +58,9 @@ class KafkasimClient:
         return {}
 
     def op_consume(self, count: int, timeout_ms: int) -> dict:
-        records, errors = [], []
-        deadline = time.monotonic() + timeout_ms / 1000
-
-        async def consume() -> None:
-            while len(records) < count and time.monotonic() < deadline:
-                wait = max(1, int((deadline - time.monotonic()) * 1000))
-                try:
-                    batches = await self.consumer.getmany(timeout_ms=min(wait, 200),
-                                                          max_records=count - len(records))
-                except Exception as error:  # an error the client hands the application
-                    errors.append(self.error_name(error))
-                    continue
-                for batch in batches.values():
-                    records.extend({"topic": r.topic, "partition": r.partition,
-                                    "offset": r.offset,
-                                    "value": (r.value or b"").decode("utf-8", "replace")}
-                                   for r in batch)
-
-        self.run(consume())
-        return {"records": records, "errors": errors}
+        return self.run(consume_awaiting(
+            lambda most: self.consumer.getmany(timeout_ms=200, max_records=most), count,
+            timeout_ms, self.error_name))
 
     def op_seek(self, topic: str, partition: int, offset: int) -> dict:
         from kafkasim.client.consumer import TopicPartition
