@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import struct
 import uuid
+from collections.abc import Callable
 
 __all__ = [
     "DecodeError",
@@ -40,13 +41,17 @@ class Message:
     """Base of every generated message and nested struct class.
 
     Subclasses define `__slots__`, `_FIELDS` (field names in schema order), and the per-version
-    tables `_DECODERS`/`_ENCODERS` indexed by version (None where the version is not valid).
+    tables `_DECODERS`/`_ENCODERS` indexed by version (None where the version is not valid),
+    or `_CODECS`, which imports the module that sets those tables when the class first encodes or
+    decodes.
     """
 
     __slots__ = ()
     _FIELDS: tuple[str, ...] = ()
     _DECODERS: tuple = ()
     _ENCODERS: tuple = ()
+    # Imports the module of the codecs on first use (generated classes: `.codecs.fetch`).
+    _CODECS: Callable[[], None] | None = None
     NAME = ""
     MIN_VERSION = 0
     MAX_VERSION = -1
@@ -104,10 +109,21 @@ class Message:
 
     @classmethod
     def _decoder(cls, version):
+        if not cls._DECODERS:
+            cls._load_codecs()
         return cls._codec(cls._DECODERS, version)
 
     def _encoder(self, version):
+        if not self._ENCODERS:
+            self._load_codecs()
         return self._codec(self._ENCODERS, version)
+
+    @classmethod
+    def _load_codecs(cls):
+        """Import the module of the class's codecs (`_CODECS` does), which fills in its
+        `_DECODERS`/`_ENCODERS` and those of its module's other classes."""
+        if cls._CODECS is not None:
+            cls._CODECS()
 
     @classmethod
     def _codec(cls, table: tuple, version: int):

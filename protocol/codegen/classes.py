@@ -2,8 +2,8 @@
 
 Each class has `__slots__`, one annotation per field under a `#:` comment of the schema's facts
 about it (type, versions, nullability, tags, default), a keyword-only `__init__` with the
-fields' defaults, and an `__eq__`; the codecs are attached afterwards as `_DECODERS`/`_ENCODERS`
-tables (generator).
+fields' defaults, and an `__eq__`; the codecs live in a module of their own (imported on first
+use by `_CODECS`, the module's `_load_codecs`), which attaches them as `_DECODERS`/`_ENCODERS` tables (generator).
 """
 
 from __future__ import annotations
@@ -98,6 +98,7 @@ def class_source(message: MessageDef, struct: StructDef, is_root: bool, shared_d
     lines.append("")
     lines.append(f"    __slots__ = {slots!r}")
     lines.append(f"    _FIELDS = {tuple(names)!r}")
+    lines.append("    _CODECS = staticmethod(_load_codecs)")
     if is_root:
         lines.append(f"    NAME = {message.name!r}")
         lines.append(f"    API_KEY = {message.api_key!r}")

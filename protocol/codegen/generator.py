@@ -11,6 +11,11 @@ This module owns the module writer, which ties the others together: it groups ve
 layout (layout), has the decoder and encoder emitters write each group's functions (decoder,
 encoder), writes the classes (classes, with the fields' defaults from fields) and assembles the
 module and the registry of every message by API key.
+
+A module is written in two: its classes (`messages/fetch.py`) and its codecs
+(`messages/codecs/fetch.py`, six times the lines), which a class imports on its first encode or
+decode, handing them its classes (`attach`). A process compiles and loads only the codecs of
+the APIs it serves or sends.
 """
 
 from __future__ import annotations
@@ -114,37 +119,10 @@ class ModuleWriter:
         self.parts.add_function(name, args, lines)
 
     # ----------------------------------------------------------------------------- module
-    def render(self) -> str:
-        sources = ", ".join(f"schemas/{m.source}" for m in self.messages)
-        header = [
-            f'"""Generated from {sources} by kafkasim.protocol.codegen. Do not edit."""',
-            "",
-            "from __future__ import annotations",
-            "",
-            "import struct as _struct",
-            "import uuid",
-            "",
-            "from ..codec import ZERO_UUID as _ZERO_UUID",
-            "from ..codec import DecodeError as _DecodeError",
-            "from ..codec import Message as _Message",
-            "from ..codec import UnsupportedVersionError as _UnsupportedVersionError",
-            "from ..codec import read_uvarint as _read_uvarint",
-            "from ..codec import uuid_from_bytes as _uuid",
-            "from ..codec import uvarint_bytes as _uvarint_bytes",
-            "from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS",
-            "from ..codec import read_unknown_tags as _read_unknown_tags",
-            "from ..codec import write_tags as _write_tags",
-            "from ..codec import UNSET as _UNSET",
-            "from ..codec import frozen_default as _frozen_default",
-            "",
-            "_new = object.__new__",
-            "_pack = _struct.pack",
-            "_join = b''.join",
-            "_unpack_from = _struct.unpack_from",
-            "_I16 = _struct.Struct('>h')",
-            "_I32 = _struct.Struct('>i')",
-        ]
-        tables = []
+    def render(self, module: str) -> tuple[str, str]:
+        """The sources of module `module`: its classes, and its codecs (`codecs/<module>.py`: the
+        per-version functions, which attach the classes' tables when first imported)."""
+        docstring = f'"""Generated from {self.sources} by kafkasim.protocol.codegen. Do not edit."""'
         for message in self.messages:
             self.generate_codecs(message)
         classes = []
@@ -162,6 +140,7 @@ class ModuleWriter:
             )
             for source in classes
         ]
+        tables = []
         for message in self.messages:
             for struct in [*message.structs, message.root]:
                 decoders = []
@@ -174,14 +153,79 @@ class ModuleWriter:
                 tables.append(f"{struct.class_name}._ENCODERS = ({', '.join(encoders)},)")
         constants = [f"{name} = _struct.Struct({fmt!r})" for fmt, name in sorted(self.parts.structs.items(), key=lambda kv: kv[1])]
         exported = [s.class_name for m in self.messages for s in [*m.structs, m.root]]
-        parts = [
-            "\n".join(header + constants),
-            "__all__ = [\n" + "".join(f"    {name!r},\n" for name in exported) + "]",
-            *classes,
-            *self.parts.functions,
-            "\n".join(tables),
+        defaults = [f"_DEFAULT_{name}" for name in exported if name in self.parts.shared_defaults]
+        loader = [
+            "def _load_codecs():",
+            '    """Attach the per-version codecs to the classes below (on their first use)."""',
+            f"    from .codecs import {module} as codecs",
+            "",
+            "    codecs.attach(globals())",
         ]
-        return "\n\n".join(parts) + "\n"
+        classes_module = [
+            "\n".join([docstring, "", *CLASS_IMPORTS]),
+            "__all__ = [\n" + "".join(f"    {name!r},\n" for name in exported) + "]",
+            "\n".join(loader),
+            *classes,
+        ]
+        # The classes come in through attach(), not an import: the classes' module imports this
+        # one (on first use), and an import back would make the two a cycle.
+        names = exported + defaults
+        attach = [
+            "def attach(classes):",
+            f'    """Bind the classes of messages/{module}.py (`classes`: its namespace) and give',
+            '    them their per-version tables."""',
+            "    global " + ", ".join(names),
+            *[f"    {name} = classes[{name!r}]" for name in names],
+            *[f"    {line}" for line in tables],
+        ]
+        codecs_module = [
+            "\n".join([docstring, "", *CODEC_IMPORTS, "", *CODEC_CONSTANTS, *constants]),
+            *self.parts.functions,
+            "\n".join(attach),
+        ]
+        return "\n\n".join(classes_module) + "\n", "\n\n".join(codecs_module) + "\n"
+
+    @property
+    def sources(self) -> str:
+        return ", ".join(f"schemas/{m.source}" for m in self.messages)
+
+
+# A module of classes needs only these; its codecs module (one package down) the rest.
+CLASS_IMPORTS = [
+    "from __future__ import annotations",
+    "",
+    "import uuid",
+    "",
+    "from ..codec import UNSET as _UNSET",
+    "from ..codec import ZERO_UUID as _ZERO_UUID",
+    "from ..codec import Message as _Message",
+    "from ..codec import frozen_default as _frozen_default",
+]
+CODEC_IMPORTS = [
+    "from __future__ import annotations",
+    "",
+    "import struct as _struct",
+    "import uuid",
+    "",
+    "from ...codec import ZERO_UUID as _ZERO_UUID",
+    "from ...codec import DecodeError as _DecodeError",
+    "from ...codec import UnsupportedVersionError as _UnsupportedVersionError",
+    "from ...codec import read_uvarint as _read_uvarint",
+    "from ...codec import uuid_from_bytes as _uuid",
+    "from ...codec import uvarint_bytes as _uvarint_bytes",
+    "from ...codec import SMALL_UVARINTS as _SMALL_UVARINTS",
+    "from ...codec import read_unknown_tags as _read_unknown_tags",
+    "from ...codec import write_tags as _write_tags",
+    "from ...codec import UNSET as _UNSET",
+]
+CODEC_CONSTANTS = [
+    "_new = object.__new__",
+    "_pack = _struct.pack",
+    "_join = b''.join",
+    "_unpack_from = _struct.unpack_from",
+    "_I16 = _struct.Struct('>h')",
+    "_I32 = _struct.Struct('>i')",
+]
 
 
 def group_schemas(schema_dir: Path) -> dict[str, list[MessageDef]]:
@@ -193,6 +237,14 @@ def group_schemas(schema_dir: Path) -> dict[str, list[MessageDef]]:
     for messages in modules.values():
         messages.sort(key=lambda m: (m.kind != "request", m.name))
     return dict(sorted(modules.items()))
+
+
+CODECS_PACKAGE = '''"""Generated by kafkasim.protocol.codegen. Do not edit.
+
+The per-version codecs of every generated module, one module each: a message class imports its
+module on first encode or decode (Message._CODECS), so a process loads only the APIs it uses.
+"""
+'''
 
 
 def render_registry(modules: dict[str, list[MessageDef]]) -> str:
@@ -228,13 +280,18 @@ def _key(line: str) -> int:
 
 def generate(schema_dir: Path, out_dir: Path) -> list[Path]:
     """Write every module for the schemas in `schema_dir` into `out_dir`; return the paths."""
-    out_dir.mkdir(parents=True, exist_ok=True)
+    codecs_dir = out_dir / "codecs"
+    codecs_dir.mkdir(parents=True, exist_ok=True)
     modules = group_schemas(schema_dir)
     written = []
     for name, messages in modules.items():
-        path = out_dir / f"{name}.py"
-        path.write_text(ModuleWriter(messages).render())
-        written.append(path)
+        classes, codecs = ModuleWriter(messages).render(name)
+        for path, source in ((out_dir / f"{name}.py", classes), (codecs_dir / f"{name}.py", codecs)):
+            path.write_text(source)
+            written.append(path)
+    package = codecs_dir / "__init__.py"
+    package.write_text(CODECS_PACKAGE)
+    written.append(package)
     registry = out_dir / "__init__.py"
     registry.write_text(render_registry(modules))
     written.append(registry)

@@ -2,32 +2,12 @@
 
 from __future__ import annotations
 
-import struct as _struct
 import uuid
 
-from ..codec import ZERO_UUID as _ZERO_UUID
-from ..codec import DecodeError as _DecodeError
-from ..codec import Message as _Message
-from ..codec import UnsupportedVersionError as _UnsupportedVersionError
-from ..codec import read_uvarint as _read_uvarint
-from ..codec import uuid_from_bytes as _uuid
-from ..codec import uvarint_bytes as _uvarint_bytes
-from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from ..codec import read_unknown_tags as _read_unknown_tags
-from ..codec import write_tags as _write_tags
 from ..codec import UNSET as _UNSET
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import Message as _Message
 from ..codec import frozen_default as _frozen_default
-
-_new = object.__new__
-_pack = _struct.pack
-_join = b''.join
-_unpack_from = _struct.unpack_from
-_I16 = _struct.Struct('>h')
-_I32 = _struct.Struct('>i')
-_S_ih = _struct.Struct('>ih')
-_S_ihBB = _struct.Struct('>ihBB')
-_S_uh = _struct.Struct('>16sh')
-_S_uhBB = _struct.Struct('>16shBB')
 
 __all__ = [
     'DeleteShareGroupOffsetsRequestTopic',
@@ -36,11 +16,18 @@ __all__ = [
     'DeleteShareGroupOffsetsResponse',
 ]
 
+def _load_codecs():
+    """Attach the per-version codecs to the classes below (on their first use)."""
+    from .codecs import delete_share_group_offsets as codecs
+
+    codecs.attach(globals())
+
 class DeleteShareGroupOffsetsRequestTopic(_Message):
     """DeleteShareGroupOffsetsRequest: an element of DeleteShareGroupOffsetsRequest.topics."""
 
     __slots__ = ('topic_name', 'unknown_tagged_fields')
     _FIELDS = ('topic_name',)
+    _CODECS = staticmethod(_load_codecs)
 
     #: string (topicName), versions 0+.
     topic_name: str
@@ -67,6 +54,7 @@ class DeleteShareGroupOffsetsRequest(_Message):
 
     __slots__ = ('group_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics')
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'DeleteShareGroupOffsetsRequest'
     API_KEY = 92
     MIN_VERSION = 0
@@ -102,6 +90,7 @@ class DeleteShareGroupOffsetsResponseTopic(_Message):
 
     __slots__ = ('topic_name', 'topic_id', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('topic_name', 'topic_id', 'error_code', 'error_message')
+    _CODECS = staticmethod(_load_codecs)
 
     #: string (topicName), versions 0+.
     topic_name: str
@@ -140,6 +129,7 @@ class DeleteShareGroupOffsetsResponse(_Message):
 
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'responses', 'unknown_tagged_fields')
     _FIELDS = ('throttle_time_ms', 'error_code', 'error_message', 'responses')
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'DeleteShareGroupOffsetsResponse'
     API_KEY = 92
     MIN_VERSION = 0
@@ -177,375 +167,3 @@ class DeleteShareGroupOffsetsResponse(_Message):
 
     __hash__ = None
 
-
-def _decode_DeleteShareGroupOffsetsRequestTopic_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupOffsetsRequestTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupOffsetsRequestTopic_v0(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('DeleteShareGroupOffsetsRequestTopic.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteShareGroupOffsetsRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupOffsetsRequest)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteShareGroupOffsetsRequestTopic)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupOffsetsRequest_v0(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('DeleteShareGroupOffsetsRequest.group_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteShareGroupOffsetsRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('DeleteShareGroupOffsetsRequestTopic.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteShareGroupOffsetsResponseTopic_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupOffsetsResponseTopic)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field TopicName is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field TopicName runs past the end of the buffer')
-        self.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    _u0, self.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 19
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 20
-    else:
-        n, pos = _read_uvarint(buf, pos + 18)
-    n -= 1
-    self.topic_id = _uuid(_u0)
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupOffsetsResponseTopic_v0(o, out, big):
-    w = out.append
-    v = o.topic_name
-    if v is None:
-        raise _UnsupportedVersionError('DeleteShareGroupOffsetsResponseTopic.topic_name is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_uh.pack(o.topic_id.bytes, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteShareGroupOffsetsResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupOffsetsResponse)
-    self.throttle_time_ms, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 7
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 8
-    else:
-        n, pos = _read_uvarint(buf, pos + 6)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.responses = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Responses is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Responses claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteShareGroupOffsetsResponseTopic)
-            n = buf[pos]
-            if n < 128:
-                pos += 1
-            elif buf[pos + 1] < 128:
-                n = (n & 127) | (buf[pos + 1] << 7)
-                pos += 2
-            else:
-                n, pos = _read_uvarint(buf, pos)
-            n -= 1
-            if n < 0:
-                raise _DecodeError('non-nullable field TopicName is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field TopicName runs past the end of the buffer')
-                item0.topic_name = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            _u0, item0.error_code, n, _n2 = _S_uhBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 19
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 20
-            else:
-                n, pos = _read_uvarint(buf, pos + 18)
-            n -= 1
-            item0.topic_id = _uuid(_u0)
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.responses = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupOffsetsResponse_v0(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.responses
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteShareGroupOffsetsResponse.responses is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            v = item0.topic_name
-            if v is None:
-                raise _UnsupportedVersionError('DeleteShareGroupOffsetsResponseTopic.topic_name is None, but it cannot be null')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_uh.pack(item0.topic_id.bytes, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-DeleteShareGroupOffsetsRequestTopic._DECODERS = (_decode_DeleteShareGroupOffsetsRequestTopic_v0,)
-DeleteShareGroupOffsetsRequestTopic._ENCODERS = (_encode_DeleteShareGroupOffsetsRequestTopic_v0,)
-DeleteShareGroupOffsetsRequest._DECODERS = (_decode_DeleteShareGroupOffsetsRequest_v0,)
-DeleteShareGroupOffsetsRequest._ENCODERS = (_encode_DeleteShareGroupOffsetsRequest_v0,)
-DeleteShareGroupOffsetsResponseTopic._DECODERS = (_decode_DeleteShareGroupOffsetsResponseTopic_v0,)
-DeleteShareGroupOffsetsResponseTopic._ENCODERS = (_encode_DeleteShareGroupOffsetsResponseTopic_v0,)
-DeleteShareGroupOffsetsResponse._DECODERS = (_decode_DeleteShareGroupOffsetsResponse_v0,)
-DeleteShareGroupOffsetsResponse._ENCODERS = (_encode_DeleteShareGroupOffsetsResponse_v0,)

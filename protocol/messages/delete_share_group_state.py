@@ -2,34 +2,12 @@
 
 from __future__ import annotations
 
-import struct as _struct
 import uuid
 
-from ..codec import ZERO_UUID as _ZERO_UUID
-from ..codec import DecodeError as _DecodeError
-from ..codec import Message as _Message
-from ..codec import UnsupportedVersionError as _UnsupportedVersionError
-from ..codec import read_uvarint as _read_uvarint
-from ..codec import uuid_from_bytes as _uuid
-from ..codec import uvarint_bytes as _uvarint_bytes
-from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from ..codec import read_unknown_tags as _read_unknown_tags
-from ..codec import write_tags as _write_tags
 from ..codec import UNSET as _UNSET
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import Message as _Message
 from ..codec import frozen_default as _frozen_default
-
-_new = object.__new__
-_pack = _struct.pack
-_join = b''.join
-_unpack_from = _struct.unpack_from
-_I16 = _struct.Struct('>h')
-_I32 = _struct.Struct('>i')
-_S_i = _struct.Struct('>i')
-_S_iB = _struct.Struct('>iB')
-_S_ih = _struct.Struct('>ih')
-_S_ihBB = _struct.Struct('>ihBB')
-_S_u = _struct.Struct('>16s')
-_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'PartitionData',
@@ -40,11 +18,18 @@ __all__ = [
     'DeleteShareGroupStateResponse',
 ]
 
+def _load_codecs():
+    """Attach the per-version codecs to the classes below (on their first use)."""
+    from .codecs import delete_share_group_state as codecs
+
+    codecs.attach(globals())
+
 class PartitionData(_Message):
     """DeleteShareGroupStateRequest: an element of DeleteStateData.partitions."""
 
     __slots__ = ('partition', 'unknown_tagged_fields')
     _FIELDS = ('partition',)
+    _CODECS = staticmethod(_load_codecs)
 
     #: int32, versions 0+.
     partition: int
@@ -71,6 +56,7 @@ class DeleteStateData(_Message):
 
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+    _CODECS = staticmethod(_load_codecs)
 
     #: uuid, versions 0+.
     topic_id: uuid.UUID
@@ -101,6 +87,7 @@ class DeleteShareGroupStateRequest(_Message):
 
     __slots__ = ('group_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics')
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'DeleteShareGroupStateRequest'
     API_KEY = 86
     MIN_VERSION = 0
@@ -136,6 +123,7 @@ class PartitionResult(_Message):
 
     __slots__ = ('partition', 'error_code', 'error_message', 'unknown_tagged_fields')
     _FIELDS = ('partition', 'error_code', 'error_message')
+    _CODECS = staticmethod(_load_codecs)
 
     #: int32, versions 0+.
     partition: int
@@ -170,6 +158,7 @@ class DeleteStateResult(_Message):
 
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+    _CODECS = staticmethod(_load_codecs)
 
     #: uuid, versions 0+.
     topic_id: uuid.UUID
@@ -200,6 +189,7 @@ class DeleteShareGroupStateResponse(_Message):
 
     __slots__ = ('results', 'unknown_tagged_fields')
     _FIELDS = ('results',)
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'DeleteShareGroupStateResponse'
     API_KEY = 86
     MIN_VERSION = 0
@@ -225,496 +215,3 @@ class DeleteShareGroupStateResponse(_Message):
 
     __hash__ = None
 
-
-def _decode_PartitionData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition, _t = _S_iB.unpack_from(buf, pos)
-    pos += 5
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_v0(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.partition))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteStateData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteStateData)
-    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 17
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 18
-    else:
-        n, pos = _read_uvarint(buf, pos + 16)
-    n -= 1
-    self.topic_id = _uuid(_u0)
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionData)
-            item0.partition, _t = _S_iB.unpack_from(buf, pos)
-            pos += 5
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteStateData_v0(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteStateData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_i.pack(item0.partition))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteShareGroupStateRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupStateRequest)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteStateData)
-            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 17
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 18
-            else:
-                n, pos = _read_uvarint(buf, pos + 16)
-            n -= 1
-            item0.topic_id = _uuid(_u0)
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition, _t = _S_iB.unpack_from(buf, pos)
-                    pos += 5
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupStateRequest_v0(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('DeleteShareGroupStateRequest.group_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteShareGroupStateRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('DeleteStateData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_i.pack(item1.partition))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_PartitionResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionResult)
-    self.partition, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 7
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 8
-    else:
-        n, pos = _read_uvarint(buf, pos + 6)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionResult_v0(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.partition, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteStateResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteStateResult)
-    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 17
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 18
-    else:
-        n, pos = _read_uvarint(buf, pos + 16)
-    n -= 1
-    self.topic_id = _uuid(_u0)
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionResult)
-            item0.partition, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 7
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 8
-            else:
-                n, pos = _read_uvarint(buf, pos + 6)
-            n -= 1
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteStateResult_v0(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteStateResult.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_DeleteShareGroupStateResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(DeleteShareGroupStateResponse)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.results = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Results is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Results claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(DeleteStateResult)
-            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 17
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 18
-            else:
-                n, pos = _read_uvarint(buf, pos + 16)
-            n -= 1
-            item0.topic_id = _uuid(_u0)
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionResult)
-                    item1.partition, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 7
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 8
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 6)
-                    n -= 1
-                    if n < 0:
-                        item1.error_message = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.results = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_DeleteShareGroupStateResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.results
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('DeleteShareGroupStateResponse.results is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('DeleteStateResult.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition, item1.error_code))
-                    v = item1.error_message
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-PartitionData._DECODERS = (_decode_PartitionData_v0,)
-PartitionData._ENCODERS = (_encode_PartitionData_v0,)
-DeleteStateData._DECODERS = (_decode_DeleteStateData_v0,)
-DeleteStateData._ENCODERS = (_encode_DeleteStateData_v0,)
-DeleteShareGroupStateRequest._DECODERS = (_decode_DeleteShareGroupStateRequest_v0,)
-DeleteShareGroupStateRequest._ENCODERS = (_encode_DeleteShareGroupStateRequest_v0,)
-PartitionResult._DECODERS = (_decode_PartitionResult_v0,)
-PartitionResult._ENCODERS = (_encode_PartitionResult_v0,)
-DeleteStateResult._DECODERS = (_decode_DeleteStateResult_v0,)
-DeleteStateResult._ENCODERS = (_encode_DeleteStateResult_v0,)
-DeleteShareGroupStateResponse._DECODERS = (_decode_DeleteShareGroupStateResponse_v0,)
-DeleteShareGroupStateResponse._ENCODERS = (_encode_DeleteShareGroupStateResponse_v0,)

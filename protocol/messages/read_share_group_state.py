@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-import struct as _struct
 import uuid
 
-from ..codec import ZERO_UUID as _ZERO_UUID
-from ..codec import DecodeError as _DecodeError
-from ..codec import Message as _Message
-from ..codec import UnsupportedVersionError as _UnsupportedVersionError
-from ..codec import read_uvarint as _read_uvarint
-from ..codec import uuid_from_bytes as _uuid
-from ..codec import uvarint_bytes as _uvarint_bytes
-from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from ..codec import read_unknown_tags as _read_unknown_tags
-from ..codec import write_tags as _write_tags
 from ..codec import UNSET as _UNSET
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import Message as _Message
 from ..codec import frozen_default as _frozen_default
-
-_new = object.__new__
-_pack = _struct.pack
-_join = b''.join
-_unpack_from = _struct.unpack_from
-_I16 = _struct.Struct('>h')
-_I32 = _struct.Struct('>i')
-_S_ih = _struct.Struct('>ih')
-_S_ihBB = _struct.Struct('>ihBB')
-_S_ii = _struct.Struct('>ii')
-_S_iiB = _struct.Struct('>iiB')
-_S_iq = _struct.Struct('>iq')
-_S_iqBB = _struct.Struct('>iqBB')
-_S_qqbh = _struct.Struct('>qqbh')
-_S_qqbhB = _struct.Struct('>qqbhB')
-_S_u = _struct.Struct('>16s')
-_S_uBB = _struct.Struct('>16sBB')
 
 __all__ = [
     'PartitionData',
@@ -45,11 +19,18 @@ __all__ = [
     'ReadShareGroupStateResponse',
 ]
 
+def _load_codecs():
+    """Attach the per-version codecs to the classes below (on their first use)."""
+    from .codecs import read_share_group_state as codecs
+
+    codecs.attach(globals())
+
 class PartitionData(_Message):
     """ReadShareGroupStateRequest: an element of ReadStateData.partitions."""
 
     __slots__ = ('partition', 'leader_epoch', 'unknown_tagged_fields')
     _FIELDS = ('partition', 'leader_epoch')
+    _CODECS = staticmethod(_load_codecs)
 
     #: int32, versions 0+.
     partition: int
@@ -80,6 +61,7 @@ class ReadStateData(_Message):
 
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+    _CODECS = staticmethod(_load_codecs)
 
     #: uuid, versions 0+.
     topic_id: uuid.UUID
@@ -110,6 +92,7 @@ class ReadShareGroupStateRequest(_Message):
 
     __slots__ = ('group_id', 'topics', 'unknown_tagged_fields')
     _FIELDS = ('group_id', 'topics')
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'ReadShareGroupStateRequest'
     API_KEY = 84
     MIN_VERSION = 0
@@ -145,6 +128,7 @@ class StateBatch(_Message):
 
     __slots__ = ('first_offset', 'last_offset', 'delivery_state', 'delivery_count', 'unknown_tagged_fields')
     _FIELDS = ('first_offset', 'last_offset', 'delivery_state', 'delivery_count')
+    _CODECS = staticmethod(_load_codecs)
 
     #: int64, versions 0+.
     first_offset: int
@@ -183,6 +167,7 @@ class PartitionResult(_Message):
 
     __slots__ = ('partition', 'error_code', 'error_message', 'state_epoch', 'start_offset', 'state_batches', 'unknown_tagged_fields')
     _FIELDS = ('partition', 'error_code', 'error_message', 'state_epoch', 'start_offset', 'state_batches')
+    _CODECS = staticmethod(_load_codecs)
 
     #: int32, versions 0+.
     partition: int
@@ -229,6 +214,7 @@ class ReadStateResult(_Message):
 
     __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields')
     _FIELDS = ('topic_id', 'partitions')
+    _CODECS = staticmethod(_load_codecs)
 
     #: uuid, versions 0+.
     topic_id: uuid.UUID
@@ -259,6 +245,7 @@ class ReadShareGroupStateResponse(_Message):
 
     __slots__ = ('results', 'unknown_tagged_fields')
     _FIELDS = ('results',)
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'ReadShareGroupStateResponse'
     API_KEY = 84
     MIN_VERSION = 0
@@ -284,655 +271,3 @@ class ReadShareGroupStateResponse(_Message):
 
     __hash__ = None
 
-
-def _decode_PartitionData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionData)
-    self.partition, self.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
-    pos += 9
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionData_v0(o, out, big):
-    w = out.append
-    w(_S_ii.pack(o.partition, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ReadStateData_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ReadStateData)
-    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 17
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 18
-    else:
-        n, pos = _read_uvarint(buf, pos + 16)
-    n -= 1
-    self.topic_id = _uuid(_u0)
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionData)
-            item0.partition, item0.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
-            pos += 9
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReadStateData_v0(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ReadStateData.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ii.pack(item0.partition, item0.leader_epoch))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ReadShareGroupStateRequest_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ReadShareGroupStateRequest)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n < 0:
-        raise _DecodeError('non-nullable field GroupId is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field GroupId runs past the end of the buffer')
-        self.group_id = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.topics = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Topics is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Topics claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ReadStateData)
-            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 17
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 18
-            else:
-                n, pos = _read_uvarint(buf, pos + 16)
-            n -= 1
-            item0.topic_id = _uuid(_u0)
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionData)
-                    item1.partition, item1.leader_epoch, _t = _S_iiB.unpack_from(buf, pos)
-                    pos += 9
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.topics = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReadShareGroupStateRequest_v0(o, out, big):
-    w = out.append
-    v = o.group_id
-    if v is None:
-        raise _UnsupportedVersionError('ReadShareGroupStateRequest.group_id is None, but it cannot be null')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    items0 = o.topics
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ReadShareGroupStateRequest.topics is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ReadStateData.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ii.pack(item1.partition, item1.leader_epoch))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_StateBatch_v0(buf, pos):
-    limit = len(buf)
-    self = _new(StateBatch)
-    self.first_offset, self.last_offset, self.delivery_state, self.delivery_count, _t = _S_qqbhB.unpack_from(buf, pos)
-    pos += 20
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_StateBatch_v0(o, out, big):
-    w = out.append
-    w(_S_qqbh.pack(o.first_offset, o.last_offset, o.delivery_state, o.delivery_count))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_PartitionResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(PartitionResult)
-    self.partition, self.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 7
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 8
-    else:
-        n, pos = _read_uvarint(buf, pos + 6)
-    n -= 1
-    if n < 0:
-        self.error_message = None
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-        self.error_message = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.state_epoch, self.start_offset, n, _n2 = _S_iqBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 13
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 14
-    else:
-        n, pos = _read_uvarint(buf, pos + 12)
-    n -= 1
-    if n == 0:
-        self.state_batches = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array StateBatches is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array StateBatches claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(StateBatch)
-            item0.first_offset, item0.last_offset, item0.delivery_state, item0.delivery_count, _t = _S_qqbhB.unpack_from(buf, pos)
-            pos += 20
-            if _t:
-                pos -= 1
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.state_batches = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_PartitionResult_v0(o, out, big):
-    w = out.append
-    w(_S_ih.pack(o.partition, o.error_code))
-    v = o.error_message
-    if v is None:
-        w(b'\x00')
-    else:
-        v = v.encode()
-        size = len(v) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        w(v)
-    w(_S_iq.pack(o.state_epoch, o.start_offset))
-    items0 = o.state_batches
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('PartitionResult.state_batches is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_qqbh.pack(item0.first_offset, item0.last_offset, item0.delivery_state, item0.delivery_count))
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ReadStateResult_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ReadStateResult)
-    _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-    if n < 128:
-        pos += 17
-    elif _n2 < 128:
-        n = (n & 127) | (_n2 << 7)
-        pos += 18
-    else:
-        n, pos = _read_uvarint(buf, pos + 16)
-    n -= 1
-    self.topic_id = _uuid(_u0)
-    if n == 0:
-        self.partitions = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Partitions is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Partitions claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(PartitionResult)
-            item0.partition, item0.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 7
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 8
-            else:
-                n, pos = _read_uvarint(buf, pos + 6)
-            n -= 1
-            if n < 0:
-                item0.error_message = None
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                item0.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            item0.state_epoch, item0.start_offset, n, _n2 = _S_iqBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 13
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 14
-            else:
-                n, pos = _read_uvarint(buf, pos + 12)
-            n -= 1
-            if n == 0:
-                item0.state_batches = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array StateBatches is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array StateBatches claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(StateBatch)
-                    item1.first_offset, item1.last_offset, item1.delivery_state, item1.delivery_count, _t = _S_qqbhB.unpack_from(buf, pos)
-                    pos += 20
-                    if _t:
-                        pos -= 1
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.state_batches = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.partitions = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReadStateResult_v0(o, out, big):
-    w = out.append
-    w(_S_u.pack(o.topic_id.bytes))
-    items0 = o.partitions
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ReadStateResult.partitions is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_ih.pack(item0.partition, item0.error_code))
-            v = item0.error_message
-            if v is None:
-                w(b'\x00')
-            else:
-                v = v.encode()
-                size = len(v) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                w(v)
-            w(_S_iq.pack(item0.state_epoch, item0.start_offset))
-            items1 = item0.state_batches
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('PartitionResult.state_batches is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_qqbh.pack(item1.first_offset, item1.last_offset, item1.delivery_state, item1.delivery_count))
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-def _decode_ReadShareGroupStateResponse_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ReadShareGroupStateResponse)
-    n = buf[pos]
-    if n < 128:
-        pos += 1
-    elif buf[pos + 1] < 128:
-        n = (n & 127) | (buf[pos + 1] << 7)
-        pos += 2
-    else:
-        n, pos = _read_uvarint(buf, pos)
-    n -= 1
-    if n == 0:
-        self.results = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Results is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Results claims more elements than bytes')
-        items0 = []
-        append0 = items0.append
-        for _ in range(n):
-            item0 = _new(ReadStateResult)
-            _u0, n, _n2 = _S_uBB.unpack_from(buf, pos)
-            if n < 128:
-                pos += 17
-            elif _n2 < 128:
-                n = (n & 127) | (_n2 << 7)
-                pos += 18
-            else:
-                n, pos = _read_uvarint(buf, pos + 16)
-            n -= 1
-            item0.topic_id = _uuid(_u0)
-            if n == 0:
-                item0.partitions = []
-            elif n < 0:
-                raise _DecodeError('non-nullable array Partitions is null')
-            else:
-                if n > limit - pos:
-                    raise _DecodeError('array Partitions claims more elements than bytes')
-                items1 = []
-                append1 = items1.append
-                for _ in range(n):
-                    item1 = _new(PartitionResult)
-                    item1.partition, item1.error_code, n, _n2 = _S_ihBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 7
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 8
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 6)
-                    n -= 1
-                    if n < 0:
-                        item1.error_message = None
-                    else:
-                        end = pos + n
-                        if end > limit:
-                            raise _DecodeError('field ErrorMessage runs past the end of the buffer')
-                        item1.error_message = str(buf[pos:end], 'utf-8', 'replace')
-                        pos = end
-                    item1.state_epoch, item1.start_offset, n, _n2 = _S_iqBB.unpack_from(buf, pos)
-                    if n < 128:
-                        pos += 13
-                    elif _n2 < 128:
-                        n = (n & 127) | (_n2 << 7)
-                        pos += 14
-                    else:
-                        n, pos = _read_uvarint(buf, pos + 12)
-                    n -= 1
-                    if n == 0:
-                        item1.state_batches = []
-                    elif n < 0:
-                        raise _DecodeError('non-nullable array StateBatches is null')
-                    else:
-                        if n > limit - pos:
-                            raise _DecodeError('array StateBatches claims more elements than bytes')
-                        items2 = []
-                        append2 = items2.append
-                        for _ in range(n):
-                            item2 = _new(StateBatch)
-                            item2.first_offset, item2.last_offset, item2.delivery_state, item2.delivery_count, _t = _S_qqbhB.unpack_from(buf, pos)
-                            pos += 20
-                            if _t:
-                                pos -= 1
-                                item2.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                            else:
-                                item2.unknown_tagged_fields = None
-                            append2(item2)
-                        item1.state_batches = items2
-                    if buf[pos]:
-                        item1.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-                    else:
-                        pos += 1
-                        item1.unknown_tagged_fields = None
-                    append1(item1)
-                item0.partitions = items1
-            if buf[pos]:
-                item0.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-            else:
-                pos += 1
-                item0.unknown_tagged_fields = None
-            append0(item0)
-        self.results = items0
-    if buf[pos]:
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        pos += 1
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ReadShareGroupStateResponse_v0(o, out, big):
-    w = out.append
-    items0 = o.results
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('ReadShareGroupStateResponse.results is None, but it cannot be null')
-        else:
-            w(b'\x01')
-    else:
-        size = len(items0) + 1
-        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-        for item0 in items0:
-            w(_S_u.pack(item0.topic_id.bytes))
-            items1 = item0.partitions
-            if not items1:
-                if items1 is None:
-                    raise _UnsupportedVersionError('ReadStateResult.partitions is None, but it cannot be null')
-                else:
-                    w(b'\x01')
-            else:
-                size = len(items1) + 1
-                w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                for item1 in items1:
-                    w(_S_ih.pack(item1.partition, item1.error_code))
-                    v = item1.error_message
-                    if v is None:
-                        w(b'\x00')
-                    else:
-                        v = v.encode()
-                        size = len(v) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        w(v)
-                    w(_S_iq.pack(item1.state_epoch, item1.start_offset))
-                    items2 = item1.state_batches
-                    if not items2:
-                        if items2 is None:
-                            raise _UnsupportedVersionError('PartitionResult.state_batches is None, but it cannot be null')
-                        else:
-                            w(b'\x01')
-                    else:
-                        size = len(items2) + 1
-                        w(_SMALL_UVARINTS[size] if size < 16384 else _uvarint_bytes(size))
-                        for item2 in items2:
-                            w(_S_qqbh.pack(item2.first_offset, item2.last_offset, item2.delivery_state, item2.delivery_count))
-                            if item2.unknown_tagged_fields:
-                                _write_tags([], item2.unknown_tagged_fields, w)
-                            else:
-                                w(b'\x00')
-                    if item1.unknown_tagged_fields:
-                        _write_tags([], item1.unknown_tagged_fields, w)
-                    else:
-                        w(b'\x00')
-            if item0.unknown_tagged_fields:
-                _write_tags([], item0.unknown_tagged_fields, w)
-            else:
-                w(b'\x00')
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-PartitionData._DECODERS = (_decode_PartitionData_v0,)
-PartitionData._ENCODERS = (_encode_PartitionData_v0,)
-ReadStateData._DECODERS = (_decode_ReadStateData_v0,)
-ReadStateData._ENCODERS = (_encode_ReadStateData_v0,)
-ReadShareGroupStateRequest._DECODERS = (_decode_ReadShareGroupStateRequest_v0,)
-ReadShareGroupStateRequest._ENCODERS = (_encode_ReadShareGroupStateRequest_v0,)
-StateBatch._DECODERS = (_decode_StateBatch_v0,)
-StateBatch._ENCODERS = (_encode_StateBatch_v0,)
-PartitionResult._DECODERS = (_decode_PartitionResult_v0,)
-PartitionResult._ENCODERS = (_encode_PartitionResult_v0,)
-ReadStateResult._DECODERS = (_decode_ReadStateResult_v0,)
-ReadStateResult._ENCODERS = (_encode_ReadStateResult_v0,)
-ReadShareGroupStateResponse._DECODERS = (_decode_ReadShareGroupStateResponse_v0,)
-ReadShareGroupStateResponse._ENCODERS = (_encode_ReadShareGroupStateResponse_v0,)

@@ -2,40 +2,29 @@
 
 from __future__ import annotations
 
-import struct as _struct
 import uuid
 
-from ..codec import ZERO_UUID as _ZERO_UUID
-from ..codec import DecodeError as _DecodeError
-from ..codec import Message as _Message
-from ..codec import UnsupportedVersionError as _UnsupportedVersionError
-from ..codec import read_uvarint as _read_uvarint
-from ..codec import uuid_from_bytes as _uuid
-from ..codec import uvarint_bytes as _uvarint_bytes
-from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from ..codec import read_unknown_tags as _read_unknown_tags
-from ..codec import write_tags as _write_tags
 from ..codec import UNSET as _UNSET
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import Message as _Message
 from ..codec import frozen_default as _frozen_default
-
-_new = object.__new__
-_pack = _struct.pack
-_join = b''.join
-_unpack_from = _struct.unpack_from
-_I16 = _struct.Struct('>h')
-_I32 = _struct.Struct('>i')
-_S_i = _struct.Struct('>i')
-_S_iB = _struct.Struct('>iB')
 
 __all__ = [
     'ResponseHeader',
 ]
+
+def _load_codecs():
+    """Attach the per-version codecs to the classes below (on their first use)."""
+    from .codecs import response_header as codecs
+
+    codecs.attach(globals())
 
 class ResponseHeader(_Message):
     """ResponseHeader (header): versions 0-1, flexible 1+."""
 
     __slots__ = ('correlation_id', 'unknown_tagged_fields')
     _FIELDS = ('correlation_id',)
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'ResponseHeader'
     API_KEY = None
     MIN_VERSION = 0
@@ -61,42 +50,3 @@ class ResponseHeader(_Message):
 
     __hash__ = None
 
-
-def _decode_ResponseHeader_v0(buf, pos):
-    limit = len(buf)
-    self = _new(ResponseHeader)
-    self.correlation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ResponseHeader_v0(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.correlation_id))
-
-
-def _decode_ResponseHeader_v1(buf, pos):
-    limit = len(buf)
-    self = _new(ResponseHeader)
-    self.correlation_id, _t = _S_iB.unpack_from(buf, pos)
-    pos += 5
-    if _t:
-        pos -= 1
-        self.unknown_tagged_fields, pos = _read_unknown_tags(buf, pos)
-    else:
-        self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_ResponseHeader_v1(o, out, big):
-    w = out.append
-    w(_S_i.pack(o.correlation_id))
-    if o.unknown_tagged_fields:
-        _write_tags([], o.unknown_tagged_fields, w)
-    else:
-        w(b'\x00')
-
-
-ResponseHeader._DECODERS = (_decode_ResponseHeader_v0, _decode_ResponseHeader_v1,)
-ResponseHeader._ENCODERS = (_encode_ResponseHeader_v0, _encode_ResponseHeader_v1,)

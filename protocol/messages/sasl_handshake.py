@@ -2,41 +2,30 @@
 
 from __future__ import annotations
 
-import struct as _struct
 import uuid
 
-from ..codec import ZERO_UUID as _ZERO_UUID
-from ..codec import DecodeError as _DecodeError
-from ..codec import Message as _Message
-from ..codec import UnsupportedVersionError as _UnsupportedVersionError
-from ..codec import read_uvarint as _read_uvarint
-from ..codec import uuid_from_bytes as _uuid
-from ..codec import uvarint_bytes as _uvarint_bytes
-from ..codec import SMALL_UVARINTS as _SMALL_UVARINTS
-from ..codec import read_unknown_tags as _read_unknown_tags
-from ..codec import write_tags as _write_tags
 from ..codec import UNSET as _UNSET
+from ..codec import ZERO_UUID as _ZERO_UUID
+from ..codec import Message as _Message
 from ..codec import frozen_default as _frozen_default
-
-_new = object.__new__
-_pack = _struct.pack
-_join = b''.join
-_unpack_from = _struct.unpack_from
-_I16 = _struct.Struct('>h')
-_I32 = _struct.Struct('>i')
-_S_h = _struct.Struct('>h')
-_S_hi = _struct.Struct('>hi')
 
 __all__ = [
     'SaslHandshakeRequest',
     'SaslHandshakeResponse',
 ]
 
+def _load_codecs():
+    """Attach the per-version codecs to the classes below (on their first use)."""
+    from .codecs import sasl_handshake as codecs
+
+    codecs.attach(globals())
+
 class SaslHandshakeRequest(_Message):
     """SaslHandshakeRequest (API key 17): versions 0-1."""
 
     __slots__ = ('mechanism', 'unknown_tagged_fields')
     _FIELDS = ('mechanism',)
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'SaslHandshakeRequest'
     API_KEY = 17
     MIN_VERSION = 0
@@ -68,6 +57,7 @@ class SaslHandshakeResponse(_Message):
 
     __slots__ = ('error_code', 'mechanisms', 'unknown_tagged_fields')
     _FIELDS = ('error_code', 'mechanisms')
+    _CODECS = staticmethod(_load_codecs)
     NAME = 'SaslHandshakeResponse'
     API_KEY = 17
     MIN_VERSION = 0
@@ -97,87 +87,3 @@ class SaslHandshakeResponse(_Message):
 
     __hash__ = None
 
-
-def _decode_SaslHandshakeRequest_v0_to_1(buf, pos):
-    limit = len(buf)
-    self = _new(SaslHandshakeRequest)
-    n, = _I16.unpack_from(buf, pos)
-    pos += 2
-    if n < 0:
-        raise _DecodeError('non-nullable field Mechanism is null')
-    else:
-        end = pos + n
-        if end > limit:
-            raise _DecodeError('field Mechanism runs past the end of the buffer')
-        self.mechanism = str(buf[pos:end], 'utf-8', 'replace')
-        pos = end
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_SaslHandshakeRequest_v0_to_1(o, out, big):
-    w = out.append
-    v = o.mechanism
-    if v is None:
-        raise _UnsupportedVersionError('SaslHandshakeRequest.mechanism is None, but it cannot be null')
-    else:
-        v = v.encode()
-        w(_I16.pack(len(v)))
-        w(v)
-
-
-def _decode_SaslHandshakeResponse_v0_to_1(buf, pos):
-    limit = len(buf)
-    self = _new(SaslHandshakeResponse)
-    self.error_code, n = _S_hi.unpack_from(buf, pos)
-    pos += 6
-    if n == 0:
-        self.mechanisms = []
-    elif n < 0:
-        raise _DecodeError('non-nullable array Mechanisms is null')
-    else:
-        if n > limit - pos:
-            raise _DecodeError('array Mechanisms claims more elements than bytes')
-        items0 = []
-        for _ in range(n):
-            n, = _I16.unpack_from(buf, pos)
-            pos += 2
-            if n < 0:
-                raise _DecodeError('non-nullable field Mechanisms is null')
-            else:
-                end = pos + n
-                if end > limit:
-                    raise _DecodeError('field Mechanisms runs past the end of the buffer')
-                item0 = str(buf[pos:end], 'utf-8', 'replace')
-                pos = end
-            items0.append(item0)
-        self.mechanisms = items0
-    self.unknown_tagged_fields = None
-    return self, pos
-
-
-def _encode_SaslHandshakeResponse_v0_to_1(o, out, big):
-    w = out.append
-    w(_S_h.pack(o.error_code))
-    items0 = o.mechanisms
-    if not items0:
-        if items0 is None:
-            raise _UnsupportedVersionError('SaslHandshakeResponse.mechanisms is None, but it cannot be null')
-        else:
-            w(b'\x00\x00\x00\x00')
-    else:
-        w(_I32.pack(len(items0)))
-        for item0 in items0:
-            v = item0
-            if v is None:
-                raise _UnsupportedVersionError('an element of SaslHandshakeResponse.mechanisms is None, but it cannot be null')
-            else:
-                v = v.encode()
-                w(_I16.pack(len(v)))
-                w(v)
-
-
-SaslHandshakeRequest._DECODERS = (_decode_SaslHandshakeRequest_v0_to_1, _decode_SaslHandshakeRequest_v0_to_1,)
-SaslHandshakeRequest._ENCODERS = (_encode_SaslHandshakeRequest_v0_to_1, _encode_SaslHandshakeRequest_v0_to_1,)
-SaslHandshakeResponse._DECODERS = (_decode_SaslHandshakeResponse_v0_to_1, _decode_SaslHandshakeResponse_v0_to_1,)
-SaslHandshakeResponse._ENCODERS = (_encode_SaslHandshakeResponse_v0_to_1, _encode_SaslHandshakeResponse_v0_to_1,)

@@ -26,11 +26,13 @@ COMMITTED = ROOT / "protocol" / "messages"
 
 
 def assert_same_modules(generated: Path):
-    generated_names = sorted(p.name for p in generated.glob("*.py"))
-    committed_names = sorted(p.name for p in COMMITTED.glob("*.py"))
-    assert generated_names == committed_names
-    match, mismatch, errors = filecmp.cmpfiles(generated, COMMITTED, generated_names, shallow=False)
-    assert mismatch == [] and errors == []
+    for folder in (".", "codecs"):  # the classes, and their codecs
+        generated_names = sorted(p.name for p in (generated / folder).glob("*.py"))
+        committed_names = sorted(p.name for p in (COMMITTED / folder).glob("*.py"))
+        assert generated_names == committed_names
+        match, mismatch, errors = filecmp.cmpfiles(generated / folder, COMMITTED / folder,
+                                                   generated_names, shallow=False)
+        assert mismatch == [] and errors == []
 
 
 def generated_classes():
@@ -60,12 +62,13 @@ def test_generation_does_not_depend_on_hash_order(tmp_path):
 
 
 def test_every_generated_module_names_its_schemas_and_generator():
-    """Verifies that each generated module opens with the do-not-edit notice naming the schema
-    files it comes from and the generator."""
+    """Verifies that each generated module, and its codecs module, opens with the do-not-edit
+    notice naming the schema files it comes from and the generator."""
     for name, schemas in group_schemas(ROOT / "schemas").items():
         sources = ", ".join(f"schemas/{message.source}" for message in schemas)
-        first_line = (COMMITTED / f"{name}.py").read_text().splitlines()[0]
-        assert first_line == f'"""Generated from {sources} by kafkasim.protocol.codegen. Do not edit."""'
+        for path in (COMMITTED / f"{name}.py", COMMITTED / "codecs" / f"{name}.py"):
+            first_line = path.read_text().splitlines()[0]
+            assert first_line == f'"""Generated from {sources} by kafkasim.protocol.codegen. Do not edit."""'
     registry = (COMMITTED / "__init__.py").read_text().splitlines()[0]
     assert "by kafkasim.protocol.codegen. Do not edit." in registry
 
@@ -93,16 +96,39 @@ def test_versions_with_one_layout_share_their_codec():
     """Verifies that versions whose wire layouts are identical point at one decoder and one
     encoder, and that decoders and encoders are grouped alike."""
     # Fetch v17 and v18 added tagged fields to the request only: the response keeps v16's layout.
+    FetchResponse().encode(16)  # attaches the module's codecs (on first use)
     assert FetchResponse._ENCODERS[16] is FetchResponse._ENCODERS[17] is FetchResponse._ENCODERS[18]
     assert FetchResponse._DECODERS[16] is FetchResponse._DECODERS[18]
     assert FetchResponse._ENCODERS[12] is not FetchResponse._ENCODERS[13]
     for _, cls in generated_classes():
+        cls._load_codecs()
         groups = [
             (decoder.__name__.removeprefix("_decode_"), encoder.__name__.removeprefix("_encode_"))
             for decoder, encoder in zip(cls._DECODERS, cls._ENCODERS, strict=True)
             if decoder is not None
         ]
         assert all(decoder == encoder for decoder, encoder in groups), cls.__name__
+
+
+def test_a_module_loads_its_codecs_on_first_use():
+    """Verifies that importing a generated module leaves its codecs (six times its lines)
+    unloaded, and that the first encode or decode of any of its classes attaches them to all
+    of them: a process compiles and loads only the codecs of the APIs it uses."""
+    code = (
+        "import sys\n"
+        "from kafkasim.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse\n"
+        "loaded = lambda: sorted(m for m in sys.modules if '.messages.codecs.' in m)\n"
+        "print(loaded(), HeartbeatResponse._DECODERS)\n"
+        "data = HeartbeatRequest(group_id='g', member_id='m').encode(4)\n"
+        "print(loaded(), HeartbeatRequest.decode(data, 4).member_id,\n"
+        "      HeartbeatResponse._DECODERS[4].__name__)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, timeout=60)
+    assert result.stdout.splitlines() == [
+        "[] ()",
+        "['kafkasim.protocol.messages.codecs.heartbeat'] m _decode_HeartbeatResponse_v4",
+    ]
 
 
 def test_generated_classes_are_messages_with_slots():
