@@ -13,13 +13,6 @@ which in a source checkout are links to the repository's top-level folders: `kaf
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("kafkasim")
-except PackageNotFoundError:  # a source checkout that was never installed
-    __version__ = "0+unknown"
-
 # The errors the harness raises itself (broker/control/errors.py), one type per reason.
 CLUSTER_ERRORS = ("ClusterConflict", "ClusterError", "ClusterNotRunningError", "InvalidArgument",
                   "NotFound", "UnknownBroker", "UnknownFaultRule", "UnknownTopic", "UnknownUser")
@@ -29,7 +22,15 @@ __all__ = ["Cluster", "ClusterHandle", "KafkaError", "__version__", "start_clust
 
 
 def __getattr__(name: str):
-    # The cluster (and uvloop) load on first use, so `import kafkasim.protocol` stays light.
+    # The cluster (and uvloop) load on first use, so `import kafkasim.protocol` stays light;
+    # the version too (importlib.metadata costs a start ~20 ms).
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("kafkasim")
+        except PackageNotFoundError:  # a source checkout that was never installed
+            return "0+unknown"
     if name in ("Cluster", "ClusterHandle", "start_cluster"):
         from kafkasim.broker import cluster
 

@@ -13,6 +13,7 @@ checks the rest first, calling `args.usage_error(message)`. `--log-level` and `-
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 from types import ModuleType
@@ -78,13 +79,25 @@ SUBCOMMANDS: dict[str, tuple[Callable[[], ModuleType], str]] = {
 }
 
 
+class _Version(argparse.Action):
+    """`--version`: prints `kafkasim <version>` and exits, reading the version only then."""
+
+    def __init__(self, option_strings, dest, help=None):  # noqa: A002  (argparse's name)
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from kafkasim import __version__
+
+        print(f"kafkasim {__version__}")
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
-    from kafkasim import __version__
     from kafkasim.logging_config import add_logging_arguments, configure_logging
 
     argv = sys.argv[1:] if argv is None else argv
     parser = ArgumentParser(prog="kafkasim", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version=f"kafkasim {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
     add_logging_arguments(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_, help_text) in SUBCOMMANDS.items():

@@ -66,7 +66,6 @@ from kafkasim.broker.control.interceptor import (
     Throttle,
     broker_endpoint,
 )
-from kafkasim.broker.control.metrics import MetricsCollector, exposition
 from kafkasim.broker.controller.partitions import (
     PartitionChangeError,
     move_leadership,
@@ -1140,14 +1139,20 @@ class Cluster(LoopOwner):
 
     # --- metrics ---------------------------------------------------------------------------
 
-    def metrics_collector(self) -> MetricsCollector:
+    def metrics_collector(self):
+        """The cluster's prometheus-client collector (broker/control/prometheus.py, loaded
+        with prometheus-client at the first scrape)."""
+        from kafkasim.broker.control.prometheus import MetricsCollector
+
         return MetricsCollector(self.control.metrics,
                                 lambda: [self.brokers[n] for n in sorted(self.running)])
 
     @on_loop
     def metrics_text(self) -> str:
         """The cluster's metrics in the Prometheus text format (see
-        broker/control/metrics.py)."""
+        broker/control/prometheus.py)."""
+        from kafkasim.broker.control.prometheus import exposition
+
         return exposition(self.metrics_collector()).decode()
 
 
