@@ -3,6 +3,11 @@
 Used by brokers to talk to each other and to the controller (replica fetchers, registration,
 AlterPartition, metadata pulls) and by `client/`. Requests are pipelined; responses arrive in
 request order, as Kafka guarantees per connection.
+
+A request sent with a `timeout` that passes unanswered ends the connection with TimeoutError
+for every waiter, as Kafka's NetworkClient disconnects on request.timeout.ms. One timer per
+connection watches the deadlines (armed for the earliest), not one per request: a replica
+fetcher sends thousands of requests a second, and a timer each cost ~9 us.
 """
 
 from __future__ import annotations
@@ -42,10 +47,14 @@ class KafkaConnection:
         self.client_id = client_id
         self.max_frame_size = max_frame_size
         self._correlation = itertools.count(1)
-        # (correlation id, api key, version, future, framed: answer with the frame too)
-        self._pending: deque[tuple[int, int, int, asyncio.Future, bool]] = deque()
+        # (correlation id, api key, version, future, framed: answer with the frame too,
+        # deadline: the loop time by which the answer must come, or None)
+        self._pending: deque[tuple[int, int, int, asyncio.Future, bool, float | None]] = deque()
         self._closed: BaseException | None = None
-        self._reader_task = asyncio.get_running_loop().create_task(self._read_loop())
+        # The loop, kept: get_running_loop() costs a getpid() system call on Python 3.11.
+        self._loop = asyncio.get_running_loop()
+        self._watchdog: asyncio.TimerHandle | None = None
+        self._reader_task = self._loop.create_task(self._read_loop())
 
     @classmethod
     async def connect(cls, host: str, port: int, *, client_id: str | None = "kafkasim",
@@ -108,13 +117,15 @@ class KafkaConnection:
     def closed(self) -> bool:
         return self._closed is not None
 
-    async def send(self, request, version: int, *, expect_response: bool = True):
+    async def send(self, request, version: int, *, expect_response: bool = True,
+                   timeout: float | None = None):
         """Send `request` at `version`; return the decoded response (None if not expected,
-        as for Produce with acks=0)."""
+        as for Produce with acks=0). With `timeout` (seconds), no answer by then ends the
+        connection: TimeoutError here, ConnectionClosedError for the later requests."""
         if not expect_response:
             await self._send(request, version, False, False)
             return None
-        return await self._send(request, version, True, False)
+        return await self._send(request, version, True, False, timeout)
 
     async def send_measured(self, request, version: int) -> tuple[object, int, int]:
         """Send `request` at `version`; return (response, request frame bytes, response frame
@@ -128,7 +139,8 @@ class KafkaConnection:
         _, response, frame = await self._send(request, version, True, True)
         return response, bytes(frame)
 
-    async def _send(self, request, version: int, expect_response: bool, framed: bool):
+    async def _send(self, request, version: int, expect_response: bool, framed: bool,
+                    timeout: float | None = None):
         if self._closed is not None:
             raise ConnectionClosedError(str(self._closed))
         correlation_id = next(self._correlation)
@@ -137,8 +149,14 @@ class KafkaConnection:
         if not expect_response:
             await self._stream.drain()
             return None
-        future = asyncio.get_running_loop().create_future()
-        self._pending.append((correlation_id, request.API_KEY, version, future, framed))
+        future = self._loop.create_future()
+        deadline = None
+        if timeout is not None:
+            deadline = self._loop.time() + timeout
+            watchdog = self._watchdog
+            if watchdog is None or deadline < watchdog.when():
+                self._watch(deadline)
+        self._pending.append((correlation_id, request.API_KEY, version, future, framed, deadline))
         try:
             await self._stream.drain()
         except BaseException:
@@ -157,7 +175,7 @@ class KafkaConnection:
                     raise ConnectionClosedError("connection closed by peer")
                 if not self._pending:
                     raise FrameError("response without a pending request")
-                correlation_id, api_key, version, future, framed = self._pending.popleft()
+                correlation_id, api_key, version, future, framed, _ = self._pending.popleft()
                 received_id, response = decode_response(frame, api_key, version)
                 if received_id != correlation_id:
                     raise FrameError(
@@ -170,10 +188,35 @@ class KafkaConnection:
         except Exception as error:  # every failure ends the connection for all waiters
             self._fail(error if isinstance(error, ConnectionError) else ConnectionClosedError(str(error)))
 
+    def _watch(self, deadline: float) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+        self._watchdog = self._loop.call_at(deadline, self._check_deadlines)
+
+    def _check_deadlines(self) -> None:
+        """The watchdog's round: end the connection if a request is past its deadline, else
+        watch the earliest deadline still pending."""
+        self._watchdog = None
+        now = self._loop.time()
+        earliest = None
+        for _, api_key, version, future, _, deadline in self._pending:
+            if deadline is None or future.done():
+                continue
+            if deadline <= now:
+                self._fail(TimeoutError(f"no answer in time to a request (key {api_key}, "
+                                        f"v{version})"))
+                return
+            earliest = deadline if earliest is None else min(earliest, deadline)
+        if earliest is not None:
+            self._watch(earliest)
+
     def _fail(self, error: BaseException) -> None:
         self._closed = error
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
         while self._pending:
-            _, _, _, future, _ = self._pending.popleft()
+            _, _, _, future, _, _ = self._pending.popleft()
             if not future.done():
                 future.set_exception(error)
         self._stream.transport.abort()
@@ -181,6 +224,9 @@ class KafkaConnection:
     async def close(self) -> None:
         if self._closed is None:
             self._closed = ConnectionClosedError("closed locally")
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+            self._watchdog = None
         self._reader_task.cancel()
         try:
             # asyncio.wait, not `await task` with CancelledError caught: that also caught the

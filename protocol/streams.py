@@ -147,6 +147,9 @@ class FrameProtocol(asyncio.BufferedProtocol):
         self._on_lost = on_lost
         self.pool = pool
         self.transport: asyncio.Transport | None = None
+        # The connection's loop (set as it connects): get_running_loop() costs a getpid()
+        # system call on Python 3.11, and read_frame would pay it for every frame.
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._scratch = bytearray(0)
         self._scratch_view = memoryview(self._scratch)
         self._grow_scratch = False
@@ -171,6 +174,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
     # -- asyncio callbacks ------------------------------------------------------------------
     def connection_made(self, transport) -> None:
         self.transport = transport
+        self._loop = asyncio.get_running_loop()
         self.last_activity = time.monotonic()
         if self._on_connected is not None:
             self._on_connected(self)
@@ -335,7 +339,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
                 if self._frame is not None or self._end > self._start:
                     raise FrameError("stream ended inside a frame")
                 return None
-            self._waiter = asyncio.get_running_loop().create_future()
+            self._waiter = self._loop.create_future()
             try:
                 await self._waiter
             finally:
@@ -367,7 +371,7 @@ class FrameProtocol(asyncio.BufferedProtocol):
         if self.transport.is_closing():
             raise ConnectionResetError("connection closed")
         if self._writing_paused:
-            waiter = asyncio.get_running_loop().create_future()
+            waiter = self._loop.create_future()
             self._drain_waiters.append(waiter)
             await waiter
 

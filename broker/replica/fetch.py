@@ -395,15 +395,24 @@ async def wait_for_replicas(replicas, timeout: float) -> bool:
     if not replicas:
         await asyncio.sleep(timeout)
         return False
-    future = asyncio.get_running_loop().create_future()
+    loop = asyncio.get_running_loop()
+    future = loop.create_future()
     for replica in replicas:
-        replica.add_data_waiter(future)
+        replica.add_data_waiter(future)  # a wake-up sets None
+    # The future awaited directly with a timer of its own, not wait_for (on Python 3.11
+    # wait_for swallows a cancellation that arrives as the future completes, and a shutdown or
+    # a client gone away must end the poll at once) nor asyncio.wait (a waiter future and
+    # callbacks more, on every long poll of every replica fetch).
+    timer = loop.call_later(timeout, _expire, future)
     try:
-        # asyncio.wait, not wait_for: on Python 3.11 wait_for swallows a cancellation that
-        # arrives as the future completes, and a shutdown or a client gone away must end the
-        # poll at once.
-        done, _ = await asyncio.wait((future,), timeout=timeout)
-        return bool(done)
+        woken = await future
     finally:
+        timer.cancel()
         for replica in replicas:
             replica.discard_data_waiter(future)
+    return woken is None
+
+
+def _expire(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_result(False)

@@ -362,10 +362,11 @@ class ReplicaFetcher:
         if version >= 15:
             request.replica_state = ReplicaState(replica_id=self.broker.node_id,
                                                  replica_epoch=self.replica_manager.broker_epoch)
+        # No answer in time ends the connection (TimeoutError): the connection's one watchdog
+        # timer, not a timer per fetch (protocol/connection.py).
         timeout = request.max_wait_ms / 1000 + 30
         try:
-            async with asyncio.timeout(timeout):  # not wait_for: see broker/replica/fetch.py
-                response = await connection.send(request, version)
+            response = await connection.send(request, version, timeout=timeout)
         except BaseException:
             self._session.handle_error()
             raise
