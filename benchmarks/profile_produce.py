@@ -93,6 +93,9 @@ def produce(bootstrap: str, topic: str, messages: int, size: int, partitions: in
 def one_round(tree: Path, args: argparse.Namespace, profile: str | None) -> float:
     process, bootstrap = start(tree, profile)
     try:
+        # A first produce outside the measurement: codecs load on first use (and compile
+        # when there is no bytecode), the producer ids and connections are set up.
+        produce(bootstrap, "warm-up", 2_000, args.size, args.partitions)
         before = cpu_seconds(process.pid)
         if profile:
             process.send_signal(signal.SIGUSR1)
