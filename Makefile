@@ -88,8 +88,9 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 # Every benchmark script, each printing its own table with ratios and a met/MISSED line per
-# target (issue 14; see benchmarks/README.md): codecs, fixture speed, scale, throughput, and
-# client quotas against Kafka (issue 24; needs Java and the reference jars).
+# target (issue 14; see benchmarks/README.md): codecs, fixture speed, scale, throughput,
+# client quotas against Kafka (issue 24; needs Java and the reference jars), and process start
+# to the first Metadata answer (issue 26).
 bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/codec.py
 	$(PY) benchmarks/fixture.py
@@ -100,6 +101,7 @@ bench: $(STAMP) system-deps peers
 	$(PY) benchmarks/spark_report.py
 	$(PY) benchmarks/harness.py
 	$(PY) benchmarks/quotas.py
+	$(PY) benchmarks/start.py
 
 # The reference cluster: real Apache Kafka (version in scripts/reference/KAFKA_VERSION), its
 # jars resolved by Maven into ~/.cache/kafkasim/reference (XDG_CACHE_HOME); one controller and

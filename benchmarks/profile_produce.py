@@ -32,9 +32,8 @@ sys.path.insert(0, str(ROOT))
 import confluent_kafka  # noqa: E402
 from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
 
-from benchmarks.start import free_ports  # noqa: E402
+from benchmarks.start import cpu_seconds, free_ports  # noqa: E402
 
-TICKS = os.sysconf("SC_CLK_TCK")
 # `kafkasim up` whose main thread (the cluster's event loop) is profiled between SIGUSR1 and
 # SIGUSR2, which writes the stats to argv[1]: the produce alone, not the start.
 PROFILED = """
@@ -48,12 +47,6 @@ signal.signal(signal.SIGUSR2, dump)
 from kafkasim.cli import main
 sys.exit(main(sys.argv[2:]))
 """
-
-
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU of process `pid` so far (its threads included)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS
 
 
 def start(tree: Path, profile: str | None) -> tuple[subprocess.Popen, str]:
@@ -77,16 +70,13 @@ def produce(bootstrap: str, topic: str, messages: int, size: int, partitions: in
     producer = confluent_kafka.Producer({
         "bootstrap.servers": bootstrap, "acks": "all", "linger.ms": 5,
         "enable.idempotence": False,
-        "queue.buffering.max.messages": 1_000_000})
+        # room for every record at once (the queue's bytes default to 1 GiB)
+        "queue.buffering.max.messages": messages + 1})
     payload = b"x" * size
     for index in range(messages):
-        while True:
-            try:
-                producer.produce(topic, payload, partition=index % partitions)
-                break
-            except BufferError:
-                producer.poll(0.01)
-    producer.flush(120)
+        producer.produce(topic, payload, partition=index % partitions)
+    if producer.flush(120) != 0:
+        raise RuntimeError("not every record was acknowledged")
     return messages
 
 
