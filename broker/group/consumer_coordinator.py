@@ -54,6 +54,7 @@ from kafkasim.broker.group.consumer_group import (
     ConsumerGroupMember,
     GroupError,
     MemberState,
+    is_blank,
     next_assignment,
     random_member_id,
 )
@@ -100,13 +101,6 @@ class HeartbeatResult:
     member_epoch: int = 0
     heartbeat_interval_ms: int = 0
     assignment: dict[uuid.UUID, list[int]] | None = None
-
-
-def _blank(value: str | None) -> bool:
-    """Kafka's throwIfEmptyString: set, and nothing left after String.trim()."""
-    return value is not None and not value.strip(" \t\n\r\x0b\x0c\x00\x01\x02\x03\x04\x05\x06"
-                                                 "\x07\x08\x0e\x0f\x10\x11\x12\x13\x14\x15"
-                                                 "\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f")
 
 
 class ConsumerGroupCoordinator:
@@ -178,13 +172,13 @@ class ConsumerGroupCoordinator:
 
         if (request.api_version >= CONSUMER_GENERATED_MEMBER_ID_REQUIRED_VERSION
                 or request.member_epoch > 0 or request.member_epoch == LEAVE_GROUP_MEMBER_EPOCH):
-            if _blank(request.member_id):
+            if is_blank(request.member_id):
                 raise invalid("MemberId can't be empty.")
-        if _blank(request.group_id):
+        if is_blank(request.group_id):
             raise invalid("GroupId can't be empty.")
-        if _blank(request.instance_id):
+        if is_blank(request.instance_id):
             raise invalid("InstanceId can't be empty.")
-        if _blank(request.rack_id):
+        if is_blank(request.rack_id):
             raise invalid("RackId can't be empty.")
         if request.member_epoch == JOIN_GROUP_MEMBER_EPOCH:
             if request.rebalance_timeout_ms == -1:

@@ -68,6 +68,16 @@ class GroupError(Exception):
         self.message = message
 
 
+# What Java's String.trim() strips: every character up to U+0020.
+_JAVA_TRIMMED = "".join(chr(code) for code in range(0x21))
+
+
+def is_blank(value: str | None) -> bool:
+    """Kafka's throwIfEmptyString test (consumer and share group heartbeats): set, and nothing
+    left after String.trim()."""
+    return value is not None and not value.strip(_JAVA_TRIMMED)
+
+
 @dataclass(frozen=True, slots=True)
 class ClassicMetadata:
     """A member that joined with the classic protocol (JoinGroup) into a consumer group."""

@@ -40,7 +40,8 @@ import time
 import uuid
 
 from kafkasim.broker.group import share_records as records
-from kafkasim.broker.group.consumer_group import GroupError
+from kafkasim.broker.group.consumer_coordinator import HeartbeatResult
+from kafkasim.broker.group.consumer_group import GroupError, is_blank
 from kafkasim.broker.group.offsets import coordinator_append_error
 from kafkasim.broker.group.share_assignor import assign
 from kafkasim.broker.group.share_group import (
@@ -72,20 +73,6 @@ class ShareHeartbeatRequest:
     subscribed_topic_names: list[str] | None
     client_id: str
     client_host: str
-
-
-@dataclasses.dataclass(slots=True)
-class ShareHeartbeatResult:
-    error: ErrorCode = ErrorCode.NONE
-    message: str | None = None
-    member_id: str | None = None
-    member_epoch: int = 0
-    heartbeat_interval_ms: int = 0
-    assignment: dict[uuid.UUID, list[int]] | None = None
-
-
-def _blank(value: str | None) -> bool:
-    return value is not None and not value.strip()
 
 
 class ShareGroupMembership:
@@ -152,9 +139,9 @@ class ShareGroupMembership:
 
         if not request.member_id:
             raise invalid(None)
-        if _blank(request.group_id) or not request.group_id:
+        if is_blank(request.group_id) or not request.group_id:
             raise invalid("GroupId can't be empty.")
-        if _blank(request.rack_id) or request.rack_id == "":
+        if is_blank(request.rack_id) or request.rack_id == "":
             raise invalid("RackId can't be empty.")
         if request.member_epoch == JOIN_GROUP_MEMBER_EPOCH:
             if not request.subscribed_topic_names:
@@ -162,26 +149,26 @@ class ShareGroupMembership:
         elif request.member_epoch < LEAVE_GROUP_MEMBER_EPOCH:
             raise invalid("MemberEpoch is invalid.")
 
-    async def heartbeat(self, request: ShareHeartbeatRequest) -> ShareHeartbeatResult:
+    async def heartbeat(self, request: ShareHeartbeatRequest) -> HeartbeatResult:
         if not self.coordinator.running:
-            return ShareHeartbeatResult(ErrorCode.COORDINATOR_NOT_AVAILABLE)
+            return HeartbeatResult(ErrorCode.COORDINATOR_NOT_AVAILABLE)
         try:
             self.validate(request)
         except GroupError as error:
-            return ShareHeartbeatResult(error.code, error.message)
+            return HeartbeatResult(error.code, error.message)
         error = self.coordinator.coordinator_error(request.group_id)
         if error:
-            return ShareHeartbeatResult(error)
+            return HeartbeatResult(error)
         try:
             if request.member_epoch == LEAVE_GROUP_MEMBER_EPOCH:
                 batch, result = self._leave(request)
             else:
                 batch, result = self._heartbeat(request)
         except GroupError as error:
-            return ShareHeartbeatResult(error.code, error.message)
+            return HeartbeatResult(error.code, error.message)
         write_error = await self.written(self.write(request.group_id, batch))
         if write_error:
-            return ShareHeartbeatResult(write_error)
+            return HeartbeatResult(write_error)
         if request.member_epoch != LEAVE_GROUP_MEMBER_EPOCH:
             self.maybe_initialize(request.group_id)
         return result
@@ -199,7 +186,7 @@ class ShareGroupMembership:
             raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND, f"Group {group_id} is not a share group.")
         return group
 
-    def _heartbeat(self, request: ShareHeartbeatRequest) -> tuple[list, ShareHeartbeatResult]:
+    def _heartbeat(self, request: ShareHeartbeatRequest) -> tuple[list, HeartbeatResult]:
         now = _now_ms()
         batch: list[records.Record] = []
         group_id = request.group_id
@@ -251,7 +238,7 @@ class ShareGroupMembership:
             updated = updated.with_assignment(target_epoch, dict(target))
             batch.append(records.current_assignment(group_id, updated))
         self.schedule_session_timeout(group_id, member_id)
-        result = ShareHeartbeatResult(
+        result = HeartbeatResult(
             member_id=member_id, member_epoch=updated.member_epoch,
             heartbeat_interval_ms=self.group_config(group_id, "share.heartbeat.interval.ms",
                                                     self.heartbeat_interval_ms))
@@ -299,14 +286,14 @@ class ShareGroupMembership:
 
     # --- leaving and fencing ---------------------------------------------------------------
 
-    def _leave(self, request: ShareHeartbeatRequest) -> tuple[list, ShareHeartbeatResult]:
+    def _leave(self, request: ShareHeartbeatRequest) -> tuple[list, HeartbeatResult]:
         group = self.groups.get(request.group_id)
         if not isinstance(group, ShareGroup):
             raise GroupError(ErrorCode.GROUP_ID_NOT_FOUND,
                              f"Group {request.group_id} not found." if group is None else
                              f"Group {request.group_id} is not a share group.")
         member = group.member(request.member_id)
-        return self.remove_members(group, [member]), ShareHeartbeatResult(
+        return self.remove_members(group, [member]), HeartbeatResult(
             member_id=request.member_id, member_epoch=LEAVE_GROUP_MEMBER_EPOCH)
 
     def remove_members(self, group: ShareGroup,
