@@ -20,12 +20,25 @@ def _python(module: str) -> Callable[[], list[str]]:
     return lambda: [sys.executable, "-m", f"kafkasim.conform.adapters.{module}"]
 
 
+def _peer_cache() -> Path:
+    """Where scripts/build-peers.sh puts the peer programs."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "kafkasim"
+
+
+def _franz_go() -> list[str]:
+    """franz-go's adapter: the Go peer client's `conform` mode (tests/clients/go/conform.go),
+    as scripts/build-peers.sh go builds it."""
+    program = _peer_cache() / "go-client" / "kafkasim-go-client"
+    if not program.exists():
+        raise DriverError("franz-go's adapter is not built: run scripts/build-peers.sh go")
+    return [str(program), "conform"]
+
+
 def _java() -> list[str]:
     """The Java client's adapter (tests/clients/java's ConformAdapter), as
     scripts/build-peers.sh java builds it under ~/.cache/kafkasim/java-client/VERSION/lib; the
     newest version built."""
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    built = sorted((base / "kafkasim" / "java-client").glob("*/lib/kafkasim-java-client.jar"),
+    built = sorted((_peer_cache() / "java-client").glob("*/lib/kafkasim-java-client.jar"),
                    key=lambda jar: [int(n) if n.isdigit() else 0
                                     for n in jar.parent.parent.name.split(".")])
     if not built:
@@ -43,6 +56,7 @@ ADAPTERS: dict[str, Callable[[], list[str]]] = {
     "kafka-python": _python("kafka_python_adapter"),
     "aiokafka": _python("aiokafka_adapter"),
     "java": _java,
+    "franz-go": _franz_go,
 }
 
 #: The scorecard's cluster: three racks, Kafka's rack-aware selector, the remote tier, and

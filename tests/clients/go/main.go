@@ -54,6 +54,10 @@ func main() {
 		os.Exit(2)
 	}
 	mode := os.Args[1]
+	if mode == "conform" { // the driver protocol on stdin/stdout (conform.go)
+		runConform()
+		return
+	}
 	var o options
 	fs := flag.NewFlagSet(mode, flag.ExitOnError)
 	fs.StringVar(&o.bootstrap, "bootstrap", "127.0.0.1:9092", "comma-separated seed brokers")
