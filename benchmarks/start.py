@@ -17,13 +17,15 @@ includes waiting for a core, the CPU time does not.
 
     python benchmarks/start.py [--rounds 11] [--no-kfake] [--tree DIR]
 
-`--tree` times another checkout's kafkasim (a before/after comparison in one run).
+`--tree` times another checkout's kafkasim; given twice or more, the checkouts take turns
+round by round (a before/after comparison in one run, under the same load).
 """
 
 from __future__ import annotations
 
 import argparse
 import compileall
+import contextlib
 import os
 import random
 import shutil
@@ -39,7 +41,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-TREE = ROOT  # the checkout whose kafkasim is timed (--tree)
 
 TARGETS = {"bytecode": 0.1, "no bytecode": 0.3}
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -91,11 +92,11 @@ def cpu_seconds(pid: int) -> float:
 
 
 def time_to_metadata(command: list[str], port: int, brokers: int, env: dict[str, str],
-                     timeout: float = 60.0) -> tuple[float, float]:
+                     cwd: Path, timeout: float = 60.0) -> tuple[float, float]:
     """(wall seconds, the process's CPU seconds) from spawn to the first Metadata answer that
     lists `brokers` brokers."""
     started = time.perf_counter()
-    process = subprocess.Popen(command, env=env, cwd=TREE, stdin=subprocess.DEVNULL,
+    process = subprocess.Popen(command, env=env, cwd=cwd, stdin=subprocess.DEVNULL,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         while time.perf_counter() - started < timeout:
@@ -120,8 +121,8 @@ def stop(process: subprocess.Popen) -> None:
             process.wait()
 
 
-def environment(cache: str, write: bool) -> dict[str, str]:
-    env = {**os.environ, "PYTHONPATH": str(TREE), "PYTHONPYCACHEPREFIX": cache}
+def environment(tree: Path, cache: str, write: bool) -> dict[str, str]:
+    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONPYCACHEPREFIX": cache}
     if write:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
     else:
@@ -129,32 +130,34 @@ def environment(cache: str, write: bool) -> dict[str, str]:
     return env
 
 
-def compile_into(cache: str) -> None:
+def compile_into(tree: Path, cache: str) -> None:
     """Bytecode for the sources and the standard library's imports, into `cache`."""
     sys.pycache_prefix = cache
     # Through kafkasim/'s links, the paths the imports use (compileall does not follow links).
-    compileall.compile_dir(TREE / "kafkasim", quiet=1, maxlevels=0)
+    compileall.compile_dir(tree / "kafkasim", quiet=1, maxlevels=0)
     for folder in ("broker", "protocol", "client"):
-        compileall.compile_dir(TREE / "kafkasim" / folder, quiet=1, workers=0)
+        compileall.compile_dir(tree / "kafkasim" / folder, quiet=1, workers=0)
     # The standard library and site-packages modules the commands import land there too:
     # one start with writing allowed fills them in.
     sys.pycache_prefix = None
 
 
-def kafkasim_up(env: dict[str, str]) -> tuple[float, float]:
+def kafkasim_up(tree: Path, env: dict[str, str]) -> tuple[float, float]:
     base = free_ports(3)
-    return time_to_metadata([*KAFKASIM, "up", "--port-base", str(base)], base, 3, env)
+    return time_to_metadata([*KAFKASIM, "up", "--port-base", str(base)], base, 3, env, tree)
 
 
-def kafkasim_broker(env: dict[str, str], controller_port: int) -> tuple[float, float]:
+def kafkasim_broker(tree: Path, env: dict[str, str], controller_port: int
+                    ) -> tuple[float, float]:
     port = free_ports(1)
     return time_to_metadata([*KAFKASIM, "broker", "--node-id", "1", "--port", str(port),
-                             "--controller", f"127.0.0.1:{controller_port}"], port, 1, env)
+                             "--controller", f"127.0.0.1:{controller_port}"], port, 1, env,
+                            tree)
 
 
-def start_controller(env: dict[str, str]) -> tuple[subprocess.Popen, int]:
+def start_controller(tree: Path, env: dict[str, str]) -> tuple[subprocess.Popen, int]:
     port = free_ports(1)
-    process = subprocess.Popen([*KAFKASIM, "controller", "--port", str(port)], env=env, cwd=TREE,
+    process = subprocess.Popen([*KAFKASIM, "controller", "--port", str(port)], env=env, cwd=tree,
                                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
@@ -175,36 +178,47 @@ def kfake(rounds: int) -> list[tuple[float, float]] | str:
     for _ in range(rounds):
         base = free_ports(3)
         times.append(time_to_metadata([*command, "-brokers", "3", "-port-base", str(base)],
-                                      base, 3, dict(os.environ)))
+                                      base, 3, dict(os.environ), ROOT))
     return times
+
+
+def prepare(tree: Path, stack: contextlib.ExitStack) -> tuple[Path, dict, int]:
+    """`tree`'s two caches (environments by condition) and a running controller for its
+    `kafkasim broker` rounds; the stack removes and stops them."""
+    warm = stack.enter_context(tempfile.TemporaryDirectory())
+    scratch = stack.enter_context(tempfile.TemporaryDirectory())
+    compile_into(tree, warm)
+    kafkasim_up(tree, environment(tree, warm, write=True))  # the libraries' bytecode too
+    cold = os.path.join(scratch, "cold")
+    shutil.copytree(warm, cold)
+    shutil.rmtree(cold + str(tree))  # kafkasim's own bytecode (the prefix mirrors paths)
+    caches = {"bytecode": environment(tree, warm, write=False),
+              "no bytecode": environment(tree, cold, write=False)}
+    controller, port = start_controller(tree, caches["bytecode"])
+    stack.callback(stop, controller)
+    return tree, caches, port
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--no-kfake", action="store_true")
-    parser.add_argument("--tree", type=Path, default=ROOT, help="the checkout to time")
+    parser.add_argument("--tree", type=Path, action="append",
+                        help="a checkout to time (repeatable; default this one)")
     args = parser.parse_args(argv)
-    global TREE
-    TREE = args.tree.resolve()
+    trees = [tree.resolve() for tree in (args.tree or [ROOT])]
     results: dict[str, list[tuple[float, float]] | str] = {}
-    with tempfile.TemporaryDirectory() as warm, tempfile.TemporaryDirectory() as scratch:
-        compile_into(warm)
-        kafkasim_up(environment(warm, write=True))  # fills in the libraries' bytecode too
-        cold = os.path.join(scratch, "cold")
-        shutil.copytree(warm, cold)
-        shutil.rmtree(cold + str(TREE))  # kafkasim's own bytecode (the prefix mirrors paths)
-        caches = {"bytecode": environment(warm, write=False),
-                  "no bytecode": environment(cold, write=False)}
-        controller, controller_port = start_controller(caches["bytecode"])
-        try:
-            for condition, env in caches.items():
-                results[f"kafkasim up, 3 brokers, {condition}"] = [
-                    kafkasim_up(env) for _ in range(args.rounds)]
-                results[f"kafkasim broker, {condition}"] = [
-                    kafkasim_broker(env, controller_port) for _ in range(args.rounds)]
-        finally:
-            stop(controller)
+    with contextlib.ExitStack() as stack:
+        setups = [prepare(tree, stack) for tree in trees]
+        for _ in range(args.rounds):  # the checkouts take turns, so that the load falls on all
+            for condition in ("bytecode", "no bytecode"):
+                for tree, caches, controller_port in setups:
+                    label = f"{tree.name}: " if len(trees) > 1 else ""
+                    env = caches[condition]
+                    results.setdefault(f"{label}kafkasim up, 3 brokers, {condition}", []).append(
+                        kafkasim_up(tree, env))
+                    results.setdefault(f"{label}kafkasim broker, {condition}", []).append(
+                        kafkasim_broker(tree, env, controller_port))
     if not args.no_kfake:
         results["franz-go kfake, 3 brokers"] = kfake(args.rounds)
     print("| process start to first Metadata answer | rounds | median | best | worst | "
