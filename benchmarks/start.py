@@ -104,7 +104,10 @@ def time_to_metadata(command: list[str], port: int, brokers: int, env: dict[str,
             if answered is not None and answered >= brokers:
                 return time.perf_counter() - started, cpu_seconds(process.pid)
             if process.poll() is not None:
-                raise RuntimeError(f"{command[:4]} exited: {process.stderr.read().decode()}")
+                error = process.stderr.read().decode()
+                if "address already in use" in error:
+                    raise PortTaken(error)
+                raise RuntimeError(f"{command[:4]} exited: {error}")
             time.sleep(0.001)
         raise TimeoutError(f"{command[:4]} gave no Metadata answer in {timeout} s")
     finally:
@@ -142,17 +145,37 @@ def compile_into(tree: Path, cache: str) -> None:
     sys.pycache_prefix = None
 
 
+class PortTaken(RuntimeError):
+    """Another process took a port free_ports found free (a machine shared with other work)."""
+
+
+def on_free_ports(attempt):
+    """`attempt()` again (new ports) while another process takes the ports it was given."""
+    for _ in range(4):
+        try:
+            return attempt()
+        except PortTaken:
+            continue
+    return attempt()
+
+
 def kafkasim_up(tree: Path, env: dict[str, str]) -> tuple[float, float]:
-    base = free_ports(3)
-    return time_to_metadata([*KAFKASIM, "up", "--port-base", str(base)], base, 3, env, tree)
+    def attempt():
+        base = free_ports(3)
+        return time_to_metadata([*KAFKASIM, "up", "--port-base", str(base)], base, 3, env, tree)
+
+    return on_free_ports(attempt)
 
 
 def kafkasim_broker(tree: Path, env: dict[str, str], controller_port: int
                     ) -> tuple[float, float]:
-    port = free_ports(1)
-    return time_to_metadata([*KAFKASIM, "broker", "--node-id", "1", "--port", str(port),
-                             "--controller", f"127.0.0.1:{controller_port}"], port, 1, env,
-                            tree)
+    def attempt():
+        port = free_ports(1)
+        return time_to_metadata([*KAFKASIM, "broker", "--node-id", "1", "--port", str(port),
+                                 "--controller", f"127.0.0.1:{controller_port}"], port, 1, env,
+                                tree)
+
+    return on_free_ports(attempt)
 
 
 def start_controller(tree: Path, env: dict[str, str]) -> tuple[subprocess.Popen, int]:
