@@ -52,6 +52,10 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  *               cluster finalized transaction.version 2)
  * eos           exactly-once consume-transform-produce from --topic to --output-topic in
  *               transactions (--group, --transactional-id, --target-file; ExactlyOnce.java)
+ * share-members --members KafkaShareConsumers of share group --group read --topic until --count
+ *               records were delivered and none came for --idle-ms, every delivery and
+ *               acknowledgement written to --events-file; member 0 stalls --stalls times for
+ *               --stall-ms (ShareMembers.java)
  *
  * options: --count 1000 --size 100 --rack R --group G --client-id ID --partitions P (create the
  * topic first, waiting for leaders and a full ISR) --replication-factor 3 --timeout-ms 60000
@@ -89,6 +93,11 @@ public final class JavaClient {
     private String targetFile = "";
     private int recordsPerTransaction = 100;
     private long holdMs = 0;
+    private int members = 1;
+    private long stallMs = 0;
+    private int stalls = 0;
+    private long idleMs = 15000;
+    private String eventsFile = "";
     private final Properties producerExtra = new Properties();
     private final Properties consumerExtra = new Properties();
 
@@ -128,6 +137,11 @@ public final class JavaClient {
                 case "--records-per-transaction" ->
                         client.recordsPerTransaction = Integer.parseInt(value);
                 case "--hold-ms" -> client.holdMs = Long.parseLong(value);
+                case "--members" -> client.members = Integer.parseInt(value);
+                case "--stall-ms" -> client.stallMs = Long.parseLong(value);
+                case "--stalls" -> client.stalls = Integer.parseInt(value);
+                case "--idle-ms" -> client.idleMs = Long.parseLong(value);
+                case "--events-file" -> client.eventsFile = value;
                 case "--producer-config" -> putConfig(client.producerExtra, value);
                 case "--consumer-config" -> putConfig(client.consumerExtra, value);
                 default -> usage("unknown option " + args[i]);
@@ -161,6 +175,10 @@ public final class JavaClient {
                 case "consume-perf" -> client.consumePerf(result);
                 case "eos" -> new ExactlyOnce(client.common(), client.topic, client.outputTopic,
                         client.group, client.transactionalId, client.targetFile)
+                        .run(result, client.deadline);
+                case "share-members" -> new ShareMembers(client.common(), client.topic, client.group,
+                        client.members, client.count, client.stallMs, client.stalls, client.idleMs,
+                        client.eventsFile)
                         .run(result, client.deadline);
                 default -> throw new IllegalArgumentException("unknown mode " + client.mode);
             }
