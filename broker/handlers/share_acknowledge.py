@@ -11,7 +11,9 @@ Behavior:
 - Each partition's ErrorCode is its acknowledgement result: INVALID_REQUEST for batches out of
   order or with a bad type list, INVALID_RECORD_STATE for records the member does not hold,
   NOT_LEADER_OR_FOLLOWER (with CurrentLeader and NodeEndpoints) where this broker does not
-  lead. The answer follows the write of the new state to the share coordinator.
+  lead. The answer follows the write of the new state to the share coordinator; when that
+  write fails, the acknowledgement is rolled back (the member holds the records until their
+  lock ends) and answered with the write's error.
 
 Versions: v1 is KIP-932's general-availability version; v2 adds IsRenewAck and
 AcquisitionLockTimeoutMs (KIP-1222).

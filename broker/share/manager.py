@@ -5,7 +5,8 @@ A ShareFetch:
 1. is refused whole for an empty member id (INVALID_REQUEST) and for a session it does not fit (SHARE_SESSION_NOT_FOUND, INVALID_SHARE_SESSION_EPOCH; broker/share/session.py);
 2. applies the acknowledgements it carries, per partition (an invalid batch list is
    INVALID_REQUEST, a record the member does not hold INVALID_RECORD_STATE), and writes the
-   partitions' new state to the share coordinator before answering;
+   partitions' new state to the share coordinator before answering (a write that fails rolls
+   the partition's acknowledgements back: SharePartition.rollbackOrProcessStateUpdates);
 3. at epoch -1 releases what the member still holds in the session's partitions and closes
    the session; otherwise acquires records of every partition of the session, up to MaxRecords
    in all: a partition this broker does not lead answers NOT_LEADER_OR_FOLLOWER with its leader
@@ -302,14 +303,19 @@ class SharePartitionManager:
             if share_partition is None or share_partition.status != PartitionStatus.ACTIVE:
                 answer.ack_error = ErrorCode.INVALID_RECORD_STATE
                 continue
-            answer.ack_error, answer.ack_message = share_partition.acknowledge(member_id, ranges)
+            answer.ack_error, answer.ack_message, undo = share_partition.acknowledge(
+                member_id, ranges)
             if not answer.ack_error:
-                writes.append((answer, share_partition))
+                writes.append((answer, share_partition, undo))
         if writes:
             # wait point: the share coordinator has the new states
-            results = await asyncio.gather(*(p.write_state() for _, p in writes))
-            for (answer, _), error in zip(writes, results, strict=True):
+            results = await asyncio.gather(*(p.write_state() for _, p, _ in writes))
+            for (answer, share_partition, undo), error in zip(writes, results, strict=True):
                 if error:
+                    # Not written: the member holds the records again (Kafka's SharePartition
+                    # rolls the transitions back), so they are delivered again once their
+                    # lock ends, and the start offset never waits on a state no write carried.
+                    share_partition.rollback(undo)
                     answer.ack_error = _ack_write_error(error)
 
     def connection_closed(self, connection_id: int) -> None:

@@ -102,6 +102,24 @@ class Acquired(NamedTuple):
         return sum(r.last_offset - r.first_offset + 1 for r in self.ranges)
 
 
+class Undo(NamedTuple):
+    """An in-flight batch as it was before an acknowledgement changed it."""
+
+    batch: InFlightBatch
+    state: RecordState
+    member_id: str | None
+    deadline: float
+
+
+class Acknowledged(NamedTuple):
+    """What acknowledge answers: the error (and its message) and, when it applied, how to
+    undo it should the state write fail."""
+
+    error: ErrorCode
+    message: str | None
+    undo: list[Undo]
+
+
 class AckRange(NamedTuple):
     first_offset: int
     last_offset: int
@@ -380,47 +398,64 @@ class SharePartition:
 
     # -- acknowledging ------------------------------------------------------------------------
 
-    def acknowledge(self, member_id: str, ranges: list[AckRange]) -> tuple[ErrorCode, str | None]:
-        """Apply one member's acknowledgements, all or nothing: (error, message). Offsets below
-        the start offset are done already and skipped; INVALID_REQUEST for offsets past the
-        end offset, INVALID_RECORD_STATE for a record not acquired by the member (nothing
-        changes then)."""
+    def acknowledge(self, member_id: str, ranges: list[AckRange]) -> Acknowledged:
+        """Apply one member's acknowledgements, all or nothing. Offsets below the start offset
+        are done already and skipped; INVALID_REQUEST for offsets past the end offset,
+        INVALID_RECORD_STATE for a record not acquired by the member (nothing changes then).
+        The answer's undo puts the records back as they were (`rollback`)."""
         if self.status != PartitionStatus.ACTIVE:
-            return self.error or ErrorCode.UNKNOWN_SERVER_ERROR, None
+            return Acknowledged(self.error or ErrorCode.UNKNOWN_SERVER_ERROR, None, [])
         ranges = [ack for ack in ranges if ack.last_offset >= self.start_offset]
         previous_last = -1
         for ack in ranges:
             if ack.first_offset <= previous_last:
                 # Overlapping an earlier batch of the request, acknowledged by it already.
-                return ErrorCode.INVALID_RECORD_STATE, (
-                    "The offset cannot be acknowledged. The offset is not acquired.")
+                return Acknowledged(ErrorCode.INVALID_RECORD_STATE, (
+                    "The offset cannot be acknowledged. The offset is not acquired."), [])
             previous_last = ack.last_offset
             if ack.last_offset > self.end_offset:
-                return ErrorCode.INVALID_REQUEST, (
+                return Acknowledged(ErrorCode.INVALID_REQUEST, (
                     f"Batch record not found. The request batch offsets ({ack.first_offset}, "
-                    f"{ack.last_offset}) are not found in the cache.")
+                    f"{ack.last_offset}) are not found in the cache."), [])
             for batch in self._covering(max(ack.first_offset, self.start_offset),
                                         ack.last_offset):
                 if batch.state != RecordState.ACQUIRED:
-                    return ErrorCode.INVALID_RECORD_STATE, (
+                    return Acknowledged(ErrorCode.INVALID_RECORD_STATE, (
                         f"The batch cannot be acknowledged. The subset batch is not in the "
-                        f"acquired state: {batch.state.name}.")
+                        f"acquired state: {batch.state.name}."), [])
                 if batch.member_id != member_id:
-                    return ErrorCode.INVALID_RECORD_STATE, (
-                        "Member is not the owner of batch record")
+                    return Acknowledged(ErrorCode.INVALID_RECORD_STATE, (
+                        "Member is not the owner of batch record"), [])
         released = False
+        undo: list[Undo] = []
         for ack in ranges:
             if len(ack.types) == 1:
                 released |= self._apply(member_id, max(ack.first_offset, self.start_offset),
-                                        ack.last_offset, ack.types[0])
+                                        ack.last_offset, ack.types[0], undo)
             else:
                 for offset, kind in zip(range(ack.first_offset, ack.last_offset + 1), ack.types,
                                         strict=True):
                     if offset >= self.start_offset:
-                        released |= self._apply(member_id, offset, offset, kind)
+                        released |= self._apply(member_id, offset, offset, kind, undo)
         if released:
             self._on_released()
-        return ErrorCode.NONE, None
+        return Acknowledged(ErrorCode.NONE, None, undo)
+
+    def rollback(self, undo: list[Undo]) -> None:
+        """The state write of an acknowledgement failed: as Kafka's SharePartition rolls back
+        its state transitions then, the records are the member's again, until their
+        acquisition lock ends (then AVAILABLE and delivered again with a higher count). A
+        record acquired again since, or below the start offset (a later write carried it), is
+        left alone."""
+        earliest = None
+        for batch, state, member_id, deadline in undo:
+            if batch.first_offset < self.start_offset or batch.state == RecordState.ACQUIRED:
+                continue
+            batch.state, batch.member_id, batch.deadline = state, member_id, deadline
+            if state == RecordState.ACQUIRED:
+                earliest = deadline if earliest is None else min(earliest, deadline)
+        if earliest is not None:
+            self._arm_timer(earliest)
 
     def _covering(self, first: int, last: int):
         index = max(bisect.bisect_right(self._firsts, first) - 1, 0)
@@ -430,10 +465,13 @@ class SharePartition:
                 yield batch
             index += 1
 
-    def _apply(self, member_id: str, first: int, last: int, kind: int) -> bool:
-        """One acknowledgement type over [first, last]; True when records became AVAILABLE."""
+    def _apply(self, member_id: str, first: int, last: int, kind: int,
+               undo: list[Undo]) -> bool:
+        """One acknowledgement type over [first, last], the batches' states before it added to
+        `undo`; True when records became AVAILABLE."""
         released = False
         for batch in self._split(first, last):
+            undo.append(Undo(batch, batch.state, batch.member_id, batch.deadline))
             if kind == AcknowledgeType.RENEW:
                 batch.deadline = time.monotonic() + self.config.record_lock_duration_ms / 1000
                 self._arm_timer(batch.deadline)

@@ -309,3 +309,40 @@ async def test_the_harness_expires_locks_on_demand():
             assert acquired(await client.fetch(wait_ms=0)) == [(0, 2, 2)]
         finally:
             await client.close()
+
+
+async def test_an_acknowledgement_the_share_coordinator_did_not_take_is_rolled_back():
+    """Verifies that an acknowledgement whose new state the share coordinator never took
+    (every WriteShareGroupState's connection closed, as while its broker restarts) answers
+    COORDINATOR_NOT_AVAILABLE and changes nothing: as Kafka's
+    SharePartition.rollbackOrProcessStateUpdates rolls the transitions back, the records are
+    the member's until their lock ends, then delivered again with delivery count 2. Kept as
+    ACKNOWLEDGED instead, they were never delivered again and the start offset waited for a
+    write that never came (a partition at `max.record.locks` then stopped for good)."""
+    async with Cluster(brokers=1, config=CONFIG) as cluster:
+        await cluster.create_topic("orders", partitions=1)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        try:
+            await client.join()
+            await client.open()
+            await produce(cluster, "orders", 3)
+            assert acquired(await client.fetch()) == [(0, 2, 1)]
+            # Every try of the persister finds its connection closed (the broker gone).
+            rule = cluster.inject("WriteShareGroupState", close=True, count=None, internal=True)
+            try:
+                answer = await client.acknowledge([(0, 2, ACCEPT)])
+            finally:
+                rule.remove()
+            assert answer.responses[0].partitions[0].error_code == \
+                ErrorCode.COORDINATOR_NOT_AVAILABLE
+            deadline = time.monotonic() + WAIT
+            while True:
+                response = await client.fetch(wait_ms=500)
+                if acquired(response):
+                    break
+                assert time.monotonic() < deadline, "the records were never delivered again"
+            assert acquired(response) == [(0, 2, 2)]
+            answer = await client.acknowledge([(0, 2, ACCEPT)])
+            assert answer.responses[0].partitions[0].error_code == ErrorCode.NONE
+        finally:
+            await client.close()
