@@ -127,7 +127,16 @@ final class ShareMembers {
                 props, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(topic));
             while (!stopping && !finished() && System.currentTimeMillis() < deadline) {
-                ConsumerRecords<byte[], byte[]> records = consumer.poll(Duration.ofMillis(500));
+                ConsumerRecords<byte[], byte[]> records;
+                try {
+                    records = consumer.poll(Duration.ofMillis(500));
+                } catch (KafkaException e) {
+                    // A partition's fetch failed (e.g. COORDINATOR_NOT_AVAILABLE while its share
+                    // coordinator restarts, which the client reports as unexpected): noted, and
+                    // polled again as an application would.
+                    noteError(e.toString());
+                    continue;
+                }
                 if (records.isEmpty()) {
                     continue;
                 }
