@@ -297,6 +297,7 @@ def _coordinator(bootstrap: str, key: str, key_type: int) -> int:
     return asyncio.run(find())
 
 
+@pytest.mark.slow  # 40-60 s, more under load: a broker crashes and restarts
 def test_send_offsets_while_the_coordinator_restarts():
     """Verifies that librdkafka's send_offsets_to_transaction returns within its timeout when
     the broker that coordinates both the transaction and the group crashes and is started

@@ -20,6 +20,10 @@ from tests.reference.fidelity.scenarios.transactions import Txn, send
 from tests.reference.fidelity.world import fetch_request, list_offsets_request
 
 GROUP = "Transactions: data and failures"
+#: The transaction timeout of the scenarios that restart a coordinator: a loaded machine takes
+#: more than a minute to restart a broker of the reference cluster, and a transaction the new
+#: coordinator times out (fencing the producer) is not what they look at.
+RESTART_TIMEOUT_MS = 600_000
 _CONTROL_TYPES = {0: "ABORT", 1: "COMMIT"}
 
 
@@ -277,7 +281,7 @@ async def restarted_group_coordinator(k):
     txn = Txn(k)
     while (await txn.find()).node_id == coordinator.node_id:
         txn = Txn(k)  # an id that another broker coordinates (ids are not compared)
-    await txn.init()
+    await txn.init(timeout_ms=RESTART_TIMEOUT_MS)
     await send(k, txn.node, AddOffsetsToTxnRequest(
         transactional_id=txn.id, producer_id=txn.producer_id, producer_epoch=txn.epoch,
         group_id=group), 3, label="AddOffsetsToTxn")
@@ -322,7 +326,7 @@ async def restarted_transaction_coordinator(k):
 
     topic = await k.topic()
     txn = Txn(k)
-    await txn.init()
+    await txn.init(timeout_ms=RESTART_TIMEOUT_MS)
     await txn.add([(topic.name, 0)])
     await txn.produce(topic, 0, count=2)
     group = k.new_name("-group")
