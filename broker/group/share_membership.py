@@ -234,6 +234,13 @@ class ShareGroupMembership:
         if group_epoch > group.assignment_epoch and self._can_assign(group, now):
             target_epoch = group_epoch
             target = self._compute_targets(group, group_epoch, updated, batch, now)
+        else:
+            # A new target waits for the assignment interval; meanwhile the member keeps only
+            # the partitions of topics it still subscribes to (Kafka 4.4.0 answers a heartbeat
+            # that drops a topic so at once, checked with librdkafka's share consumer).
+            subscribed = {self.image.topics[name].topic_id for name in
+                          updated.subscribed_topic_names if name in self.image.topics}
+            target = {t: p for t, p in target.items() if t in subscribed}
         if updated.member_epoch != target_epoch or updated.assigned != target or new_member:
             updated = updated.with_assignment(target_epoch, dict(target))
             batch.append(records.current_assignment(group_id, updated))

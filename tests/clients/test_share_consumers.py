@@ -6,6 +6,7 @@ once, with implicit and explicit acknowledgement."""
 from __future__ import annotations
 
 import subprocess
+import time
 
 import pytest
 
@@ -168,5 +169,41 @@ def test_a_share_consumer_dropped_without_close_releases_its_records():
         finally:
             second.close()
         assert again == [b"record-0000000"]
+    finally:
+        cluster.stop()
+
+
+def test_a_resubscribed_share_consumer_stops_reading_the_topic_it_dropped():
+    """Verifies that a share consumer that subscribes to another topic right after its
+    assignment (within `group.share.assignment.interval.ms`, 1 s by default, so the new target
+    waits) no longer gets records of the topic it dropped: the heartbeat's assignment keeps only
+    the subscribed topics' partitions, as Kafka 4.4.0 answers it. confluent-kafka-python's own
+    suite found it (test_share_consumer.py::test_resubscribe_to_different_topic)."""
+    from confluent_kafka import ShareConsumer
+
+    group = "g-resubscribe"
+    cluster = Cluster(brokers=3)
+    cluster.start()
+    try:
+        for topic in ("share-resub-a", "share-resub-b"):
+            cluster.create_topic(topic, partitions=1, replication_factor=3)
+        share.read_from_start(cluster.bootstrap, group)
+        consumer = ShareConsumer({"bootstrap.servers": cluster.bootstrap, "group.id": group})
+        try:
+            consumer.subscribe(["share-resub-a"])
+            share.produce(cluster.bootstrap, "share-resub-a", 3)
+            assert len(share.read([consumer], 3, deadline=60)) == 3
+            consumer.subscribe(["share-resub-b"])
+            for _ in range(10):
+                consumer.poll(0.2)
+            share.produce(cluster.bootstrap, "share-resub-a", 5)
+            share.produce(cluster.bootstrap, "share-resub-b", 5)
+            topics = []
+            end = time.monotonic() + 30
+            while len(topics) < 5 and time.monotonic() < end:
+                topics += [m.topic() for m in consumer.poll(0.5) or () if not m.error()]
+        finally:
+            consumer.close()
+        assert topics == ["share-resub-b"] * 5
     finally:
         cluster.stop()

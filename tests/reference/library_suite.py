@@ -93,12 +93,7 @@ DESELECT = "not sasl_cluster and not schema_registry"
 
 #: Tests that pass on Kafka 4.4.0 and fail on kafkasim, each a kafkasim defect listed in
 #: FEATURES.md (Share groups: Known differences) until it is fixed: test id -> why.
-KNOWN_DEFECTS = {
-    "tests/integration/share_consumer/test_share_consumer.py::test_resubscribe_to_different_topic":
-        "a heartbeat that changes the subscription within group.share.assignment.interval.ms "
-        "of the last assignment keeps the old target (the unsubscribed topic) until the next "
-        "heartbeat, 5 s later; Kafka revokes it at once",
-}
+KNOWN_DEFECTS: dict[str, str] = {}
 
 #: Seconds one test may take (the suite's slowest take ~25 s under load).
 TEST_TIMEOUT = 180
