@@ -27,6 +27,9 @@ DEADLINE = 600.0
 #: librdkafka debug contexts for the transactional producer (e.g. "eos,broker"), logged to
 #: stderr: KAFKASIM_CRASH_CLIENT_DEBUG.
 DEBUG = os.environ.get("KAFKASIM_CRASH_CLIENT_DEBUG", "")
+#: Errors of a group coordinator lookup that a retry gets past.
+COORDINATOR_MOVED = {"NOT_COORDINATOR", "COORDINATOR_NOT_AVAILABLE",
+                     "COORDINATOR_LOAD_IN_PROGRESS", "_TIMED_OUT", "_TRANSPORT"}
 #: The transactional producer's connections.max.idle.ms (see new_producer); 0 keeps librdkafka's
 #: default (never closed): KAFKASIM_CRASH_CLIENT_IDLE_MS.
 IDLE_MS = int(os.environ.get("KAFKASIM_CRASH_CLIENT_IDLE_MS", "10000"))
@@ -70,9 +73,25 @@ class Pipeline:
         assignment = self.consumer.assignment()
         if not assignment:
             return
-        for partition in self.consumer.committed(assignment, timeout=30):
+        for partition in self.committed(assignment):
             offset = partition.offset if partition.offset >= 0 else confluent_kafka.OFFSET_BEGINNING
             self.consumer.seek(TopicPartition(partition.topic, partition.partition, offset))
+
+    def committed(self, partitions: list[TopicPartition]) -> list[TopicPartition]:
+        """The group's committed offsets, asked again while the answer is a retriable error:
+        librdkafka hands the application a NOT_COORDINATOR from a group coordinator that moved
+        (as a broker restarted after a crash answers once it serves, like Kafka's)."""
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                return self.consumer.committed(partitions, timeout=30)
+            except KafkaException as failure:
+                error = failure.args[0]
+                if not (error.retriable() or error.name() in COORDINATOR_MOVED) \
+                        or time.monotonic() > deadline:
+                    raise
+                self.stats["errors"].append(error.name())
+                time.sleep(0.5)
 
     def done(self) -> bool:
         if not self.target.exists():
