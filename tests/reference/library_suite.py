@@ -144,13 +144,29 @@ class SuiteUnavailable(RuntimeError):
     """The pinned suite cannot be laid out here (the reason is the message)."""
 
 
+# Where these machines' `fetch` tool keeps public repositories' git directories.
+MIRRORS = Path("/work/.mirror")
+
+
+def _mirrored_git_dir() -> str | None:
+    """A git directory of the suite's repository that these machines already mirror, when it
+    holds the pinned commit."""
+    git_dir = MIRRORS / REPO.replace("/", "+") / "repo"
+    if not git_dir.is_dir():
+        return None
+    found = subprocess.run(["git", "--git-dir", str(git_dir), "cat-file", "-e", COMMIT + "^{commit}"],
+                           capture_output=True)
+    return str(git_dir) if found.returncode == 0 else None
+
+
 def materialize() -> Path:
-    """The suite's source directory, laid out from KAFKASIM_LIBRARY_SUITE_GIT when missing."""
+    """The suite's source directory, laid out when missing from KAFKASIM_LIBRARY_SUITE_GIT or
+    the machine's mirror of the repository (MIRRORS)."""
     root = source_dir()
     stamp = root / ".source-sha256"
     if stamp.is_file() and stamp.read_text().strip() == SOURCE_SHA256:
         return root
-    git_dir = os.environ.get("KAFKASIM_LIBRARY_SUITE_GIT")
+    git_dir = os.environ.get("KAFKASIM_LIBRARY_SUITE_GIT") or _mirrored_git_dir()
     if not git_dir:
         raise SuiteUnavailable(
             f"{REPO} {RELEASE}'s tests are not in {root}: set KAFKASIM_LIBRARY_SUITE_GIT to a git "
