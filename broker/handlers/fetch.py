@@ -127,7 +127,7 @@ async def handle_fetch(node, context: RequestContext, request: FetchRequest):
         return FetchResponse(error_code=fetch.error, session_id=0, responses=[])
     refused = _refused(node, context, params, fetch.partitions)
     for cached in refused:
-        cached.read.fail(RULES.topic.error)
+        cached.first_read().fail(RULES.topic.error)
     waited = await node.replica_manager.fetch(
         params, [read for read in fetch.partitions if read not in refused] if refused
         else fetch.partitions)

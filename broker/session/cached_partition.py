@@ -124,6 +124,14 @@ class CachedPartition:
         self.sent_log_start_offset = _NOT_SENT
         self.read: PartitionRead | None = None
 
+    def first_read(self) -> PartitionRead:
+        """The partition's PartitionRead, made now if it was never read (a read refused before
+        the replica manager sees it, such as an unauthorized topic's, still needs one)."""
+        read = self.read
+        if read is None:
+            read = self.read = PartitionRead()
+        return read
+
     def take_fetch_state(self, other: CachedPartition) -> None:
         """Take the fetch state `other` was built with from a newer request (Kafka's
         CachedPartition.updateRequestParams). A follower's idle read no longer stands: it was
