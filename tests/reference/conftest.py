@@ -111,11 +111,12 @@ def _running(request, cluster: ReferenceCluster, kind: str):
                f"{cluster.start_seconds:.1f} s, stopped in {cluster.stop_seconds:.1f} s{kept}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def kafkasim_twin():
     """A kafkasim cluster shaped and configured as the reference cluster (three brokers on
     racks a, b, c with node ids 1, 2, 3, and the reference's settings where they change
-    behaviour: run.KAFKASIM_CONFIG), started once per session on a thread of its own."""
+    behaviour: run.KAFKASIM_CONFIG), started once per test module on a thread of its own (a
+    start costs about a second; a module's tools then meet a cluster only they have used)."""
     from kafkasim.broker.cluster import start_cluster
     from tests.reference.fidelity import run
 
