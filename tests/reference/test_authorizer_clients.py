@@ -316,11 +316,11 @@ def test_kafka_acls_add_list_remove(both, command_config):
     assert refused[0].exit_code != 0
 
 
-def test_kafka_acls_without_an_authorizer(kafkasim_twin, reference_cluster):
+def test_kafka_acls_without_an_authorizer(kafkasim_tools_twin, reference_cluster):
     """Verifies that `kafka-acls --list` against a cluster without an authorizer fails the
     same way on kafkasim as on Kafka (SECURITY_DISABLED)."""
     runs = [run_tool("kafka-acls", "--bootstrap-server", bootstrap, "--list")
-            for bootstrap in (kafkasim_twin.bootstrap, reference_cluster.bootstrap)]
+            for bootstrap in (kafkasim_tools_twin.bootstrap, reference_cluster.bootstrap)]
     ours, theirs = runs
     assert ours.exit_code == theirs.exit_code != 0, f"{ours}\n\n{theirs}"
     assert shape(ours.stdout) == shape(theirs.stdout), f"{ours}\n\n{theirs}"

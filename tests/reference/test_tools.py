@@ -16,9 +16,9 @@ pytestmark = [pytest.mark.reference, pytest.mark.clients]
 
 
 @pytest.fixture
-def both(kafkasim_twin, reference_cluster):
+def both(kafkasim_tools_twin, reference_cluster):
     """(name, bootstrap) of kafkasim and of the reference cluster, in that order."""
-    return [("kafkasim", kafkasim_twin.bootstrap), ("kafka", reference_cluster.bootstrap)]
+    return [("kafkasim", kafkasim_tools_twin.bootstrap), ("kafka", reference_cluster.bootstrap)]
 
 
 def same_on_both(both, tool: str, *args: str) -> list:
@@ -58,7 +58,7 @@ def _log_dirs(run) -> dict:
         for broker in document["brokers"]}
 
 
-def test_kafka_log_dirs_describe(both, kafkasim_twin, reference_cluster):
+def test_kafka_log_dirs_describe(both, kafkasim_tools_twin, reference_cluster):
     """Verifies that `kafka-log-dirs --describe` (DescribeLogDirs to every broker, KIP-113)
     reports the same replicas, sizes and offset lags on kafkasim as on Kafka for a topic with
     records, and that naming a broker that does not exist fails the same way."""
