@@ -20,6 +20,14 @@ from tests.reference.library_suite import Outcome, Verdict
 
 pytestmark = [pytest.mark.reference, pytest.mark.slow, pytest.mark.clients]
 
+#: How many more times a test that passed on Kafka and failed on kafkasim runs on kafkasim
+#: before it counts. Some of the suite's tests are races that Kafka loses too: measured on this
+#: machine, test_close_releases_inflight_to_group passed 4 of 6 runs on Kafka 4.4.0 and 4 of 6
+#: on kafkasim (both members' share consumers fetch in the background, and the member that
+#: does not poll takes all 10 records about a third of the time). A test that passes 2 runs in
+#: 3 fails 5 in a row 0.4% of the time; one that never passes on kafkasim still counts.
+RERUNS = 4
+
 #: Seconds one run of the selection may take on a cluster (measured: 11 minutes each, the two
 #: at once, on 2 cores shared by eight engineers, load ~30; the test took 13.6 minutes).
 RUN_TIMEOUT = 1500
@@ -100,8 +108,8 @@ def test_library_suite_gives_the_same_verdicts_on_kafkasim_as_on_kafka(
     """Verifies that every test of confluent-kafka-python's integration suite (broker tests and
     KIP-932 share-consumer tests, run unchanged through its bring-your-own-cluster fixture)
     that passes on Kafka 4.4.0 passes on `kafkasim up` too. A test that fails on kafkasim only
-    is run once more on kafkasim alone before it counts (the suite's tests wait on timers, and
-    this machine may be loaded)."""
+    is run up to RERUNS more times on kafkasim alone before it counts (some of the suite's
+    tests are races that Kafka loses too, and they wait on timers on a loaded machine)."""
     python, source = library
     selection = (suite.FULL_SELECTION if os.environ.get("KAFKASIM_LIBRARY_SUITE") == "full"
                  else suite.SELECTION)
@@ -116,10 +124,15 @@ def test_library_suite_gives_the_same_verdicts_on_kafkasim_as_on_kafka(
         kafka = suite.verdicts(tmp_path / "kafka.xml")
         worse = [test for test, outcome in kafka.items() if outcome.verdict is Verdict.PASSED
                  and (test not in kafkasim or kafkasim[test].verdict is not Verdict.PASSED)]
-        if worse:
-            _finish({"kafkasim (again)": suite.start(python, source, bootstrap,
-                                                     tmp_path / "again.xml", tuple(worse))})
-            kafkasim.update(suite.verdicts(tmp_path / "again.xml"))
+        for again in range(1, RERUNS + 1):
+            worse = [test for test in worse if test not in kafkasim
+                     or kafkasim[test].verdict is not Verdict.PASSED]
+            if not worse:
+                break
+            junit = tmp_path / f"again-{again}.xml"
+            _finish({f"kafkasim (again, {again})": suite.start(python, source, bootstrap, junit,
+                                                               tuple(worse))})
+            kafkasim.update(suite.verdicts(junit))
     elapsed = time.monotonic() - started
     table = _table(kafka, kafkasim)
     (tmp_path / "verdicts.txt").write_text("\n".join(table) + "\n")
