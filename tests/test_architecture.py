@@ -12,25 +12,42 @@ ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 
 
+#: The one import by name: the handler table loads a handler's module at its first request
+#: (its rows are checked below, in test_every_handler_module_is_in_the_table).
+IMPORTS_BY_NAME = {"broker/handlers/__init__.py"}
+
+
 def test_no_import_by_string_in_the_product():
     """Verifies that nothing in the installed packages imports by string (importlib's
-    import_module or __import__): every import is visible to readers and to import-linter."""
+    import_module or __import__) but the handler table: every other import is visible to
+    readers and to import-linter."""
     offenders = []
     for folder in ("kafkasim", "broker", "protocol", "client", "spark_jobs"):
         for path in (ROOT / folder).rglob("*.py"):
             text = path.read_text()
             if "import_module(" in text or "__import__(" in text:
                 offenders.append(str(path.relative_to(ROOT)))
-    assert offenders == []
+    assert sorted(offenders) == sorted(IMPORTS_BY_NAME)
 
 
-def test_every_handler_module_is_registered():
-    """Verifies that broker/handlers/__init__.py imports every handler module (one per API
-    key), so none is silently left out of the registry and ApiVersions."""
-    from kafkasim.broker import handlers
+def test_every_handler_module_is_in_the_table():
+    """Verifies that broker/handlers/__init__.py's table has a row for every handler module (one
+    per API key), so none is silently left out of the registry and ApiVersions; that every
+    row's function exists and is a coroutine function; and that its API name, key and versions
+    are the schema's (the generated request class's)."""
+    import inspect
+
+    from kafkasim.broker.handlers import HANDLERS, load
+    from kafkasim.protocol.messages import REQUESTS
 
     modules = {path.stem for path in (ROOT / "broker" / "handlers").glob("*.py")} - {"__init__"}
-    assert modules == {name for name in modules if hasattr(handlers, name)}
+    assert modules == {route.target.split(":")[0] for route in HANDLERS}
+    for route in HANDLERS:
+        assert inspect.iscoroutinefunction(load(route.target)), route.target
+        request = REQUESTS[route.api_key]
+        assert request.NAME == f"{route.name}Request", route
+        assert request.MIN_VERSION <= route.min_version <= route.max_version \
+            <= request.MAX_VERSION, route
 
 
 def test_every_client_api_has_its_authorization_rules():
@@ -38,7 +55,7 @@ def test_every_client_api_has_its_authorization_rules():
     authorization table (broker/security/authorization.py, Kafka's per-API operations), and
     that every handler module naming a rule looks its API up there: a new handler cannot be
     served unauthorized by omission."""
-    from kafkasim.broker import handlers  # noqa: F401  (registers every handler)
+    from kafkasim.broker import handlers  # noqa: F401  (the handler table fills the registry)
     from kafkasim.broker.network.registry import BROKER, REGISTRY
     from kafkasim.broker.security.authorization import TABLE
 
@@ -187,3 +204,14 @@ def test_no_import_cycles_among_the_modules():
     cycles = {tuple(sorted(other for other in reach[name] if name in reach[other]))
               for name in graph if name in reach[name]}
     assert sorted(cycles) == []
+
+
+def test_importing_the_broker_loads_no_handler_module():
+    """Verifies that importing what `kafkasim up` and `kafkasim broker` import (the cluster, the
+    nodes and the handler table) loads no handler module: each loads at its first request."""
+    probe = ("import sys, kafkasim.broker.cli, kafkasim.broker.cluster, kafkasim.broker.handlers; "
+             "print(sorted(m for m in sys.modules if m.startswith('kafkasim.broker.handlers.')))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"

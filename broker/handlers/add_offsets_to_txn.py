@@ -16,7 +16,7 @@ Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 sam
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.add_offsets_to_txn import (
@@ -28,7 +28,6 @@ RULES = api_rules("AddOffsetsToTxn")
 OFFSETS_TOPIC = "__consumer_offsets"
 
 
-@handler(AddOffsetsToTxnRequest, 0, 4)
 async def handle_add_offsets_to_txn(node, context: RequestContext,
                                     request: AddOffsetsToTxnRequest):
     if not allowed(node, context, RULES.transactional_id, request.transactional_id):

@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.broker.transaction.metadata import TV_0, TV_2
 from kafkasim.protocol.errors import ErrorCode
@@ -84,7 +84,6 @@ async def _one(node, context: RequestContext, version: int, transactional_id: st
     return dict.fromkeys(partitions, error)
 
 
-@handler(AddPartitionsToTxnRequest, 0, 5)
 async def handle_add_partitions_to_txn(node, context: RequestContext,
                                        request: AddPartitionsToTxnRequest):
     version = context.api_version

@@ -32,7 +32,7 @@ from kafkasim.broker.controller.client_quotas import (
     ip_names,
 )
 from kafkasim.broker.metadata.client_quotas import QuotaEntity
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_client_quotas import (
@@ -64,7 +64,6 @@ def _alterations(request: AlterClientQuotasRequest) -> list[QuotaAlteration]:
             for entry in request.entries]
 
 
-@handler(AlterClientQuotasRequest, 0, 1, listeners=(BROKER,))
 async def handle_alter_client_quotas(node, context: RequestContext,
                                      request: AlterClientQuotasRequest):
     if not allowed(node, context, RULES.cluster):
@@ -98,7 +97,6 @@ def _shows(values: dict[str, float], ops: dict[str, float | None]) -> bool:
     return all(values.get(key) == value for key, value in ops.items())
 
 
-@handler(AlterClientQuotasRequest, 0, 1, listeners=(CONTROLLER,))
 async def handle_alter_client_quotas_controller(node, context: RequestContext,
                                                 request: AlterClientQuotasRequest):
     alterations = _alterations(request)

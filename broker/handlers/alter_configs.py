@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import api_rules, authorize_config_changes
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_configs import (
@@ -27,7 +27,6 @@ from kafkasim.protocol.messages.alter_configs import (
 RULES = api_rules("AlterConfigs")
 
 
-@handler(AlterConfigsRequest, 0, 2, listeners=(BROKER,))
 async def handle_alter_configs(node, context: RequestContext,
                                            request: AlterConfigsRequest):
     changes = changes_of(request.resources, incremental=False)
@@ -54,7 +53,6 @@ async def handle_alter_configs(node, context: RequestContext,
     return _response(changes)
 
 
-@handler(AlterConfigsRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_alter_configs_controller(node, context: RequestContext,
                                                       request: AlterConfigsRequest):
     changes = changes_of(request.resources, incremental=False)

@@ -30,7 +30,7 @@ RECOVERED, LeaderRecoveryState is answered 0).
 from __future__ import annotations
 
 from kafkasim.broker.controller.reassignment import isr_change
-from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition import (
     AlterPartitionRequest,
@@ -43,7 +43,6 @@ RECOVERED = 0
 RECOVERING = 1
 
 
-@handler(AlterPartitionRequest, 2, 3, listeners=(CONTROLLER,))
 async def handle_alter_partition(node, context: RequestContext, request: AlterPartitionRequest):
     version = context.api_version
     image = node.metadata

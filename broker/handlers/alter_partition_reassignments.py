@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.reassignment import alter_reassignments
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.alter_partition_reassignments import (
@@ -44,7 +44,6 @@ from kafkasim.protocol.messages.alter_partition_reassignments import (
 RULES = api_rules("AlterPartitionReassignments")
 
 
-@handler(AlterPartitionReassignmentsRequest, 0, 1, listeners=(BROKER,))
 async def handle_alter_partition_reassignments(node, context: RequestContext,
                                                request: AlterPartitionReassignmentsRequest):
     if not allowed(node, context, RULES.cluster):
@@ -90,7 +89,6 @@ async def handle_alter_partition_reassignments(node, context: RequestContext,
                                        timeout_ms=request.timeout_ms)
 
 
-@handler(AlterPartitionReassignmentsRequest, 0, 1, listeners=(CONTROLLER,))
 async def handle_alter_partition_reassignments_controller(
         node, context: RequestContext, request: AlterPartitionReassignmentsRequest):
     allow = request.allow_replication_factor_change if context.api_version >= 1 else True

@@ -17,7 +17,7 @@ when no topic is left, the coordinator is not asked).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, allowed_names, api_rules
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.messages.alter_share_group_offsets import (
@@ -30,7 +30,6 @@ from kafkasim.protocol.messages.alter_share_group_offsets import (
 RULES = api_rules("AlterShareGroupOffsets")
 
 
-@handler(AlterShareGroupOffsetsRequest, 0, 0)
 async def handle_alter_share_group_offsets(node, context: RequestContext,
                                            request: AlterShareGroupOffsetsRequest):
     if not allowed(node, context, RULES.group, request.group_id):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.metadata.records import scram_credential_record
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.security.scram import (
     MAX_ITERATIONS,
@@ -48,7 +48,6 @@ def _users(request: AlterUserScramCredentialsRequest) -> list[str]:
 RULES = api_rules("AlterUserScramCredentials")
 
 
-@handler(AlterUserScramCredentialsRequest, 0, 0, listeners=(BROKER,))
 async def handle_alter_user_scram_credentials(node, context: RequestContext,
                                               request: AlterUserScramCredentialsRequest):
     if not allowed(node, context, RULES.cluster):
@@ -96,7 +95,6 @@ DUPLICATE = (ErrorCode.DUPLICATE_RESOURCE,
              "A user credential cannot be altered twice in the same request")
 
 
-@handler(AlterUserScramCredentialsRequest, 0, 0, listeners=(CONTROLLER,))
 async def handle_alter_user_scram_credentials_controller(
         node, context: RequestContext, request: AlterUserScramCredentialsRequest):
     # Kafka's ScramControlManager.alterCredentials: entries in request order, deletions first;

@@ -27,10 +27,8 @@ from __future__ import annotations
 from kafkasim.broker.metadata.features import SUPPORTED, finalized
 from kafkasim.broker.network.registry import (
     BROKER,
-    CONTROLLER,
     ClientInformation,
     RequestContext,
-    handler,
 )
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.api_versions import (
@@ -57,7 +55,6 @@ def _target_error(node, context: RequestContext, request: ApiVersionsRequest) ->
     return ErrorCode.NONE
 
 
-@handler(ApiVersionsRequest, 0, 5, listeners=(BROKER, CONTROLLER))
 async def handle_api_versions(node, context: RequestContext, request: ApiVersionsRequest):
     server = node.server_for(context.listener)
     if context.api_version >= 3 and not ClientInformation.valid(

@@ -19,10 +19,9 @@ fields are accepted).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 
 
-@handler(BrokerHeartbeatRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_broker_heartbeat(node, context: RequestContext, request: BrokerHeartbeatRequest):
     return node.broker_heartbeat(request)

@@ -18,11 +18,10 @@ migration no longer exists in Kafka 4).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.messages.broker_registration import BrokerRegistrationRequest
 
 
-@handler(BrokerRegistrationRequest, 0, 4, listeners=(CONTROLLER,))
 async def handle_broker_registration(node, context: RequestContext,
                                      request: BrokerRegistrationRequest):
     return node.register_broker(request)

@@ -23,7 +23,7 @@ Versions: v1 adds each member's MemberType (1 consumer protocol, 0 classic; KIP-
 from __future__ import annotations
 
 from kafkasim.broker.handlers.describe_groups import OPERATIONS_NOT_REQUESTED
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import (
     allowed,
@@ -51,7 +51,6 @@ def refused(group_id: str, error: ErrorCode, message: str | None = None) -> Desc
                           members=[])
 
 
-@handler(ConsumerGroupDescribeRequest, 0, 1)
 async def handle_consumer_group_describe(node, context: RequestContext,
                                          request: ConsumerGroupDescribeRequest):
     consumer = node.groups.consumer

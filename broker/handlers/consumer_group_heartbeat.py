@@ -29,7 +29,7 @@ Not implemented: a regex subscription matches topics the principal may not DESCR
 from __future__ import annotations
 
 from kafkasim.broker.group.consumer_coordinator import HeartbeatRequest
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.consumer_group_heartbeat import (
     Assignment,
@@ -41,7 +41,6 @@ from kafkasim.protocol.messages.consumer_group_heartbeat import (
 RULES = api_rules("ConsumerGroupHeartbeat")
 
 
-@handler(ConsumerGroupHeartbeatRequest, 0, 1)
 async def handle_consumer_group_heartbeat(node, context: RequestContext,
                                           request: ConsumerGroupHeartbeatRequest):
     if not allowed(node, context, RULES.group, request.group_id):

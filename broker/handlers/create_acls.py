@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.acls import create_acls
 from kafkasim.broker.controller.channel import forward_to_controller
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import AclBinding, has_unknown_code
 from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
@@ -46,7 +46,6 @@ def unparsable(request: CreateAclsRequest) -> bool:
                                 c.permission_type) for c in request.creations)
 
 
-@handler(CreateAclsRequest, 1, 3, listeners=(BROKER,))
 async def handle_create_acls(node, context: RequestContext, request: CreateAclsRequest):
     if unparsable(request):
         context.close_connection = True
@@ -67,7 +66,6 @@ async def handle_create_acls(node, context: RequestContext, request: CreateAclsR
         settled=settled, timeout_ms=5000)
 
 
-@handler(CreateAclsRequest, 1, 3, listeners=(CONTROLLER,))
 async def handle_create_acls_controller(node, context: RequestContext,
                                         request: CreateAclsRequest):
     if unparsable(request):

@@ -28,7 +28,7 @@ from collections import Counter
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import create_partitions
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_partitions import (
@@ -40,7 +40,6 @@ from kafkasim.protocol.messages.create_partitions import (
 RULES = api_rules("CreatePartitions")
 
 
-@handler(CreatePartitionsRequest, 0, 3, listeners=(BROKER,))
 async def handle_create_partitions(node, context: RequestContext,
                                    request: CreatePartitionsRequest):
     # Kafka's ControllerApis.createPartitions: a topic named once needs ALTER on it; refused
@@ -77,7 +76,6 @@ async def handle_create_partitions(node, context: RequestContext,
     return response
 
 
-@handler(CreatePartitionsRequest, 0, 3, listeners=(CONTROLLER,))
 async def handle_create_partitions_controller(node, context: RequestContext,
                                               request: CreatePartitionsRequest):
     results = create_partitions(node, request.topics, request.validate_only)

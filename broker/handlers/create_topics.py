@@ -40,7 +40,7 @@ from collections import Counter
 from kafkasim.broker.config.topics import DESCRIBED_TOPIC_KEYS, resolve
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import CLUSTER_METADATA_TOPIC, create_topics
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.create_topics import (
@@ -53,7 +53,6 @@ from kafkasim.protocol.messages.create_topics import (
 RULES = api_rules("CreateTopics")
 
 
-@handler(CreateTopicsRequest, 2, 7, listeners=(BROKER,))
 async def handle_create_topics(node, context: RequestContext, request: CreateTopicsRequest):
     # Kafka's ControllerApis.createTopics: names given once (duplicates and __cluster_metadata
     # are the controller's to refuse) need CREATE on the cluster or on the topic; the refused
@@ -100,7 +99,6 @@ def error_response(request: CreateTopicsRequest, code: int, message: str) -> Cre
     ])
 
 
-@handler(CreateTopicsRequest, 2, 7, listeners=(CONTROLLER,))
 async def handle_create_topics_controller(node, context: RequestContext,
                                           request: CreateTopicsRequest):
     results = create_topics(node, request.topics, request.validate_only)

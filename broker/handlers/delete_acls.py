@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.acls import delete_acls
 from kafkasim.broker.controller.channel import forward_to_controller
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import AclBinding, AclBindingFilter, has_unknown_code
 from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
@@ -44,7 +44,6 @@ def unparsable(request: DeleteAclsRequest) -> bool:
                                 f.permission_type) for f in request.filters)
 
 
-@handler(DeleteAclsRequest, 1, 3, listeners=(BROKER,))
 async def handle_delete_acls(node, context: RequestContext, request: DeleteAclsRequest):
     if unparsable(request):
         context.close_connection = True
@@ -64,7 +63,6 @@ async def handle_delete_acls(node, context: RequestContext, request: DeleteAclsR
         settled=settled, timeout_ms=5000)
 
 
-@handler(DeleteAclsRequest, 1, 3, listeners=(CONTROLLER,))
 async def handle_delete_acls_controller(node, context: RequestContext,
                                         request: DeleteAclsRequest):
     if unparsable(request):

@@ -20,7 +20,7 @@ the others, whether it exists or not.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.delete_groups import (
     DeletableGroupResult,
@@ -31,7 +31,6 @@ from kafkasim.protocol.messages.delete_groups import (
 RULES = api_rules("DeleteGroups")
 
 
-@handler(DeleteGroupsRequest, 0, 3)
 async def handle_delete_groups(node, context: RequestContext, request: DeleteGroupsRequest):
     names = list(dict.fromkeys(request.groups_names))
     deletable = [name for name in names if allowed(node, context, RULES.group, name)]

@@ -25,7 +25,7 @@ import asyncio
 import time
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.delete_records import (
@@ -50,7 +50,6 @@ def low_watermark(node, partition) -> int:
 RULES = api_rules("DeleteRecords")
 
 
-@handler(DeleteRecordsRequest, 0, 2)
 async def handle_delete_records(node, context: RequestContext, request: DeleteRecordsRequest):
     pending = []
     topics = []

@@ -15,7 +15,7 @@ topics the principal may not READ answer TOPIC_AUTHORIZATION_FAILED, first.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.delete_share_group_offsets import (
     DeleteShareGroupOffsetsRequest,
@@ -26,7 +26,6 @@ from kafkasim.protocol.messages.delete_share_group_offsets import (
 RULES = api_rules("DeleteShareGroupOffsets")
 
 
-@handler(DeleteShareGroupOffsetsRequest, 0, 0)
 async def handle_delete_share_group_offsets(node, context: RequestContext,
                                             request: DeleteShareGroupOffsetsRequest):
     if not allowed(node, context, RULES.group, request.group_id):

@@ -15,7 +15,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import (
     allowed,
     api_rules,
@@ -32,7 +32,6 @@ from kafkasim.protocol.messages.delete_share_group_state import (
 RULES = api_rules("DeleteShareGroupState")
 
 
-@handler(DeleteShareGroupStateRequest, 0, 0)
 async def handle_delete_share_group_state(node, context: RequestContext,
                                           request: DeleteShareGroupStateRequest):
     if not allowed(node, context, RULES.cluster):

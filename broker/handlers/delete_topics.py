@@ -27,7 +27,7 @@ from collections import Counter
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import delete_topics
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.codec import ZERO_UUID
 from kafkasim.protocol.errors import ErrorCode
@@ -41,7 +41,6 @@ RULES = api_rules("DeleteTopics")
 REFUSED = "Topic authorization failed."
 
 
-@handler(DeleteTopicsRequest, 1, 6, listeners=(BROKER,))
 async def handle_delete_topics(node, context: RequestContext, request: DeleteTopicsRequest):
     refused = _refused(node, context, request, context.api_version)
     if refused:
@@ -113,7 +112,6 @@ def _requested(request: DeleteTopicsRequest, version: int):
     return [(name, ZERO_UUID) for name in request.topic_names]
 
 
-@handler(DeleteTopicsRequest, 1, 6, listeners=(CONTROLLER,))
 async def handle_delete_topics_controller(node, context: RequestContext,
                                           request: DeleteTopicsRequest):
     version = context.api_version

@@ -15,7 +15,7 @@ Versions: v1 adds the pattern type (KIP-290); v2 is flexible; v3 same layout.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import AclBindingFilter, has_unknown_code
 from kafkasim.broker.security.authorization import acl_api_refusal, api_rules
 from kafkasim.protocol.errors import ErrorCode
@@ -30,7 +30,6 @@ RULES = api_rules("DescribeAcls")
 NO_AUTHORIZER_ON_THE_BROKER = "No Authorizer is configured on the broker"
 
 
-@handler(DescribeAclsRequest, 1, 3, listeners=(BROKER,))
 async def handle_describe_acls(node, context: RequestContext, request: DescribeAclsRequest):
     if has_unknown_code(request.resource_type_filter, request.pattern_type_filter,
                         request.operation, request.permission_type):

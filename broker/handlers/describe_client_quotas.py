@@ -21,7 +21,7 @@ CLUSTER_AUTHORIZATION_FAILED (no message, null Entries), before the filter is lo
 from __future__ import annotations
 
 from kafkasim.broker.metadata.client_quotas import FilterComponent, QuotaFilterError
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.describe_client_quotas import (
     DescribeClientQuotasRequest,
@@ -34,7 +34,6 @@ from kafkasim.protocol.messages.describe_client_quotas import (
 RULES = api_rules("DescribeClientQuotas")
 
 
-@handler(DescribeClientQuotasRequest, 0, 1)
 async def handle_describe_client_quotas(node, context: RequestContext,
                                         request: DescribeClientQuotasRequest):
     if not allowed(node, context, RULES.cluster):

@@ -20,7 +20,7 @@ Versions: v0 (KIP-700); v1 EndpointType (KIP-919); v2 IncludeFencedBrokers and I
 from __future__ import annotations
 
 from kafkasim.broker.handlers.metadata import AUTHORIZED_OPERATIONS_OMITTED
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
@@ -46,7 +46,6 @@ def _response(node, context: RequestContext,
                                    cluster_authorized_operations=operations)
 
 
-@handler(DescribeClusterRequest, 0, 2, listeners=(BROKER,))
 async def handle_describe_cluster(node, context: RequestContext, request: DescribeClusterRequest):
     response = _response(node, context, request)
     if request.endpoint_type != BROKERS:
@@ -64,7 +63,6 @@ async def handle_describe_cluster(node, context: RequestContext, request: Descri
     return response
 
 
-@handler(DescribeClusterRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_describe_cluster_controller(node, context: RequestContext,
                                              request: DescribeClusterRequest):
     response = _response(node, context, request)

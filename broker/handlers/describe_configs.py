@@ -57,7 +57,7 @@ from kafkasim.broker.config.topics import (
     resolve,
 )
 from kafkasim.broker.controller.topics import topic_name_error
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import (
     ERROR_MESSAGES,
     allowed,
@@ -85,7 +85,6 @@ CLIENT_METRICS_KEY_ORDER = list(JavaHashSet(CLIENT_METRICS_KEYS))
 KNOWN_TYPES = (2, 4, 8, 16, 32)
 
 
-@handler(DescribeConfigsRequest, 1, 4, listeners=(BROKER,))
 async def handle_describe_configs(node, context: RequestContext, request: DescribeConfigsRequest):
     version = context.api_version
     unknown = [r.resource_type for r in request.resources if r.resource_type not in KNOWN_TYPES]

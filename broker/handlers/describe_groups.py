@@ -25,7 +25,7 @@ an unknown group (KIP-1043).
 from __future__ import annotations
 
 from kafkasim.broker.group.state import GroupState
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
@@ -40,7 +40,6 @@ RULES = api_rules("DescribeGroups")
 OPERATIONS_NOT_REQUESTED = -(1 << 31)
 
 
-@handler(DescribeGroupsRequest, 0, 6)
 async def handle_describe_groups(node, context: RequestContext, request: DescribeGroupsRequest):
     include_operations = context.api_version >= 3 and request.include_authorized_operations
     # Groups the principal may not describe come first, as Kafka adds them before asking

@@ -33,7 +33,7 @@ from __future__ import annotations
 import os
 import shutil
 
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_log_dirs import (
@@ -47,7 +47,6 @@ from kafkasim.protocol.messages.describe_log_dirs import (
 RULES = api_rules("DescribeLogDirs")
 
 
-@handler(DescribeLogDirsRequest, 1, 5, listeners=(BROKER,))
 async def handle_describe_log_dirs(node, context: RequestContext,
                                    request: DescribeLogDirsRequest):
     if not allowed(node, context, RULES.cluster):

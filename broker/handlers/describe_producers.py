@@ -19,7 +19,7 @@ name's validity, before its existence).
 from __future__ import annotations
 
 from kafkasim.broker.controller.topics import topic_name_error
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import ERROR_MESSAGES, allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_producers import (
@@ -33,7 +33,6 @@ from kafkasim.protocol.messages.describe_producers import (
 RULES = api_rules("DescribeProducers")
 
 
-@handler(DescribeProducersRequest, 0, 0)
 async def handle_describe_producers(node, context: RequestContext,
                                     request: DescribeProducersRequest):
     topics = []

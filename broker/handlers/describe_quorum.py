@@ -31,7 +31,7 @@ import time
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.metadata.log import METADATA_TOPIC
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_quorum import (
@@ -50,7 +50,6 @@ CONTROLLER_LISTENER = "CONTROLLER"
 RULES = api_rules("DescribeQuorum")
 
 
-@handler(DescribeQuorumRequest, 0, 2, listeners=(BROKER,))
 async def handle_describe_quorum(node, context: RequestContext, request: DescribeQuorumRequest):
     if not allowed(node, context, RULES.cluster):
         return DescribeQuorumResponse(error_code=RULES.cluster.error,
@@ -63,7 +62,6 @@ async def handle_describe_quorum(node, context: RequestContext, request: Describ
                                        unavailable=unavailable)
 
 
-@handler(DescribeQuorumRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_describe_quorum_controller(node, context: RequestContext,
                                             request: DescribeQuorumRequest):
     asked = [(topic.topic_name, partition.partition_index)

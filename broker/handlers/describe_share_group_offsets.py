@@ -16,7 +16,7 @@ its coordinator is not asked; topics are not checked.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.describe_share_group_offsets import (
     DescribeShareGroupOffsetsRequest,
@@ -29,7 +29,6 @@ from kafkasim.protocol.messages.describe_share_group_offsets import (
 RULES = api_rules("DescribeShareGroupOffsets")
 
 
-@handler(DescribeShareGroupOffsetsRequest, 0, 1)
 async def handle_describe_share_group_offsets(node, context: RequestContext,
                                               request: DescribeShareGroupOffsetsRequest):
     groups = []

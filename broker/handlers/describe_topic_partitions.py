@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
 from kafkasim.broker.handlers.metadata import known_leader, offline_replicas
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import allowed, api_rules, authorized_operations
 from kafkasim.protocol.errors import ErrorCode
@@ -48,7 +48,6 @@ from kafkasim.protocol.messages.describe_topic_partitions import (
 RULES = api_rules("DescribeTopicPartitions")
 
 
-@handler(DescribeTopicPartitionsRequest, 0, 0, listeners=(BROKER,))
 async def handle_describe_topic_partitions(node, context: RequestContext,
                                            request: DescribeTopicPartitionsRequest):
     image = node.metadata

@@ -14,7 +14,7 @@ out.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.describe_transactions import (
@@ -45,7 +45,6 @@ def _describe(node, transactional_id: str) -> TransactionState:
 RULES = api_rules("DescribeTransactions")
 
 
-@handler(DescribeTransactionsRequest, 0, 0)
 async def handle_describe_transactions(node, context: RequestContext,
                                        request: DescribeTransactionsRequest):
     states = []

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.security.scram import MECHANISM_IDS
 from kafkasim.protocol.errors import ErrorCode
@@ -31,7 +31,6 @@ from kafkasim.protocol.messages.describe_user_scram_credentials import (
 RULES = api_rules("DescribeUserScramCredentials")
 
 
-@handler(DescribeUserScramCredentialsRequest, 0, 0)
 async def handle_describe_user_scram_credentials(node, context: RequestContext,
                                                  request: DescribeUserScramCredentialsRequest):
     if not allowed(node, context, RULES.cluster):

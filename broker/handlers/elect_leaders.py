@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.partitions import elect_leadership
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.elect_leaders import (
@@ -49,7 +49,6 @@ _OUTCOME_ERRORS = {
 RULES = api_rules("ElectLeaders")
 
 
-@handler(ElectLeadersRequest, 0, 2, listeners=(BROKER,))
 async def handle_elect_leaders(node, context: RequestContext, request: ElectLeadersRequest):
     if not allowed(node, context, RULES.cluster):
         message = denied_message(RULES.cluster)
@@ -93,7 +92,6 @@ async def handle_elect_leaders(node, context: RequestContext, request: ElectLead
                                        timeout_ms=request.timeout_ms)
 
 
-@handler(ElectLeadersRequest, 0, 2, listeners=(CONTROLLER,))
 async def handle_elect_leaders_controller(node, context: RequestContext,
                                           request: ElectLeadersRequest):
     election_type = request.election_type if context.api_version >= 1 else PREFERRED

@@ -23,7 +23,7 @@ Versions: v1 same as v0; v2 same (PRODUCER_FENCED, KIP-588); v3 flexible; v4 sam
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.transaction.metadata import TV_0, TV_2
 from kafkasim.protocol.errors import ErrorCode
@@ -32,7 +32,6 @@ from kafkasim.protocol.messages.end_txn import EndTxnRequest, EndTxnResponse
 RULES = api_rules("EndTxn")
 
 
-@handler(EndTxnRequest, 0, 5)
 async def handle_end_txn(node, context: RequestContext, request: EndTxnRequest):
     if not allowed(node, context, RULES.transactional_id, request.transactional_id):
         return EndTxnResponse(error_code=RULES.transactional_id.error)

@@ -74,7 +74,7 @@ from __future__ import annotations
 import uuid
 
 from kafkasim.broker.network.fetch_records import ServedPartition
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.replica.fetch import ISOLATION_LEVELS, READ_COMMITTED, FetchParams
 from kafkasim.broker.replica.selectors import ClientMetadata
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
@@ -98,7 +98,6 @@ _EMPTY = b""
 _UNDEFINED_EPOCH = -1
 
 
-@handler(FetchRequest, 4, 18)
 async def handle_fetch(node, context: RequestContext, request: FetchRequest):
     version = context.api_version
     isolation_level = ISOLATION_LEVELS.get(request.isolation_level)

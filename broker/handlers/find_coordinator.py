@@ -36,7 +36,7 @@ CLUSTER_AUTHORIZATION_FAILED.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.broker.share.records import SharePartitionKey
 from kafkasim.protocol.errors import ErrorCode
@@ -89,7 +89,6 @@ def _share_key(key: str) -> SharePartitionKey | None:
         return None
 
 
-@handler(FindCoordinatorRequest, 0, 6)
 async def handle_find_coordinator(node, context: RequestContext, request: FindCoordinatorRequest):
     version = context.api_version
     key_type = request.key_type if version >= 1 else GROUP

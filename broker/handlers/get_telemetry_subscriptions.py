@@ -23,7 +23,7 @@ throttled answer carries ThrottleTimeMs (broker/quota/manager.py).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.telemetry.manager import ACCEPTED_COMPRESSION_TYPES
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.get_telemetry_subscriptions import (
@@ -32,12 +32,6 @@ from kafkasim.protocol.messages.get_telemetry_subscriptions import (
 )
 
 
-def receiver_enabled(node) -> bool:
-    return node.client_metrics.receiver_enabled
-
-
-@handler(GetTelemetrySubscriptionsRequest, 0, 0, listeners=(BROKER,),
-         advertised_if=receiver_enabled)
 async def handle_get_telemetry_subscriptions(node, context: RequestContext,
                                              request: GetTelemetrySubscriptionsRequest):
     answer = node.client_metrics.get_subscriptions(request.client_instance_id, context)

@@ -15,14 +15,13 @@ Versions: v1 adds ThrottleTimeMs; v2 same; v3 adds GroupInstanceId (KIP-345); v4
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
 
 RULES = api_rules("Heartbeat")
 
 
-@handler(HeartbeatRequest, 0, 4)
 async def handle_heartbeat(node, context: RequestContext, request: HeartbeatRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return HeartbeatResponse(error_code=RULES.group.error)

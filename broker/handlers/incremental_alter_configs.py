@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.configs import ConfigChange, apply, changes_of, preprocess
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import api_rules, authorize_config_changes
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.incremental_alter_configs import (
@@ -58,7 +58,6 @@ from kafkasim.protocol.messages.incremental_alter_configs import (
 RULES = api_rules("IncrementalAlterConfigs")
 
 
-@handler(IncrementalAlterConfigsRequest, 0, 1, listeners=(BROKER,))
 async def handle_incremental_alter_configs(node, context: RequestContext,
                                            request: IncrementalAlterConfigsRequest):
     changes = changes_of(request.resources, incremental=True)
@@ -85,7 +84,6 @@ async def handle_incremental_alter_configs(node, context: RequestContext,
     return _response(changes)
 
 
-@handler(IncrementalAlterConfigsRequest, 0, 1, listeners=(CONTROLLER,))
 async def handle_incremental_alter_configs_controller(node, context: RequestContext,
                                                       request: IncrementalAlterConfigsRequest):
     changes = changes_of(request.resources, incremental=True)

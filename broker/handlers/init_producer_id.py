@@ -28,7 +28,7 @@ Not implemented: KIP-939 two-phase commit
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_on_some, api_rules
 from kafkasim.broker.transaction.producer_ids import next_producer_id
 from kafkasim.protocol.errors import ErrorCode
@@ -40,7 +40,6 @@ from kafkasim.protocol.messages.init_producer_id import (
 RULES = api_rules("InitProducerId")
 
 
-@handler(InitProducerIdRequest, 0, 5)
 async def handle_init_producer_id(node, context: RequestContext, request: InitProducerIdRequest):
     if request.transactional_id is not None:
         if not allowed(node, context, RULES.transactional_id, request.transactional_id):

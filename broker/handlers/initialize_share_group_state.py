@@ -18,7 +18,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import (
     allowed,
     api_rules,
@@ -35,7 +35,6 @@ from kafkasim.protocol.messages.initialize_share_group_state import (
 RULES = api_rules("InitializeShareGroupState")
 
 
-@handler(InitializeShareGroupStateRequest, 0, 0)
 async def handle_initialize_share_group_state(node, context: RequestContext,
                                               request: InitializeShareGroupStateRequest):
     if not allowed(node, context, RULES.cluster):

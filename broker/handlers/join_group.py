@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from kafkasim.broker.group.classic_coordinator import JoinRequest
 from kafkasim.broker.group.state import SUPERSEDED
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.join_group import (
     JoinGroupRequest,
@@ -47,7 +47,6 @@ from kafkasim.protocol.messages.join_group import (
 RULES = api_rules("JoinGroup")
 
 
-@handler(JoinGroupRequest, 0, 9)
 async def handle_join_group(node, context: RequestContext, request: JoinGroupRequest):
     version = context.api_version
     if not allowed(node, context, RULES.group, request.group_id):

@@ -22,7 +22,7 @@ Not implemented: the Reason is accepted but not recorded.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.leave_group import (
@@ -34,7 +34,6 @@ from kafkasim.protocol.messages.leave_group import (
 RULES = api_rules("LeaveGroup")
 
 
-@handler(LeaveGroupRequest, 0, 5)
 async def handle_leave_group(node, context: RequestContext, request: LeaveGroupRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return LeaveGroupResponse(error_code=RULES.group.error, members=[])

@@ -20,7 +20,7 @@ Versions: v0 (KIP-714, ListClientMetricsResources); v1 ResourceTypes and Resourc
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.telemetry.java_collections import JavaHashSet
 from kafkasim.protocol.errors import ErrorCode
@@ -36,7 +36,6 @@ SUPPORTED = (TOPIC, BROKER_RESOURCE, BROKER_LOGGER, CLIENT_METRICS, GROUP)
 RULES = api_rules("ListConfigResources")
 
 
-@handler(ListConfigResourcesRequest, 0, 1, listeners=(BROKER,))
 async def handle_list_config_resources(node, context: RequestContext,
                                        request: ListConfigResourcesRequest):
     if not allowed(node, context, RULES.cluster):

@@ -19,7 +19,7 @@ principal may DESCRIBE are listed (the others are not mentioned).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_groups import (
@@ -33,7 +33,6 @@ CLASSIC = "classic"
 CONSUMER = "consumer"
 
 
-@handler(ListGroupsRequest, 0, 5)
 async def handle_list_groups(node, context: RequestContext, request: ListGroupsRequest):
     states = {state.lower() for state in request.states_filter or ()}
     types = {kind.lower() for kind in request.types_filter or ()}

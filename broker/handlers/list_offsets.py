@@ -38,7 +38,7 @@ v10 TimeoutMs (KIP-1075); v11 -6 (KIP-1023).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_offsets import (
@@ -55,7 +55,6 @@ RULES = api_rules("ListOffsets")
 TIMESTAMP_MIN_VERSION = {-1: 1, -2: 1, -3: 7, -4: 8, -5: 9, -6: 11}
 
 
-@handler(ListOffsetsRequest, 1, 11)
 async def handle_list_offsets(node, context: RequestContext, request: ListOffsetsRequest):
     version = context.api_version
     if request.isolation_level not in (0, 1):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.reassignment import list_reassignments
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules, denied_message
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.list_partition_reassignments import (
@@ -29,7 +29,6 @@ from kafkasim.protocol.messages.list_partition_reassignments import (
 RULES = api_rules("ListPartitionReassignments")
 
 
-@handler(ListPartitionReassignmentsRequest, 0, 0, listeners=(BROKER,))
 async def handle_list_partition_reassignments(node, context: RequestContext,
                                               request: ListPartitionReassignmentsRequest):
     if not allowed(node, context, RULES.cluster):
@@ -44,7 +43,6 @@ async def handle_list_partition_reassignments(node, context: RequestContext,
                                        unavailable=unavailable)
 
 
-@handler(ListPartitionReassignmentsRequest, 0, 0, listeners=(CONTROLLER,))
 async def handle_list_partition_reassignments_controller(
         node, context: RequestContext, request: ListPartitionReassignmentsRequest):
     return ListPartitionReassignmentsResponse(error_message=None, topics=[

@@ -15,7 +15,7 @@ Transactions whose id the principal may not DESCRIBE are left out.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.messages.list_transactions import (
     ListTransactionsRequest,
@@ -26,7 +26,6 @@ from kafkasim.protocol.messages.list_transactions import (
 RULES = api_rules("ListTransactions")
 
 
-@handler(ListTransactionsRequest, 0, 2)
 async def handle_list_transactions(node, context: RequestContext,
                                    request: ListTransactionsRequest):
     duration = request.duration_filter if context.api_version >= 1 else -1

@@ -46,7 +46,7 @@ import logging
 
 from kafkasim.broker.controller.channel import forward_to_controller
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS, topic_name_error
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import (
     allowed,
@@ -73,7 +73,6 @@ CREATE_TOPICS_VERSION = 7
 OFFSETS_TOPIC = "__consumer_offsets"
 
 
-@handler(MetadataRequest, 0, 13, listeners=(BROKER,))
 async def handle_metadata(node, context: RequestContext, request: MetadataRequest):
     version = context.api_version
     image = node.metadata

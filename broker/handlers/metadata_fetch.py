@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 
 from kafkasim.broker.metadata.log import METADATA_TOPIC, METADATA_TOPIC_ID
-from kafkasim.broker.network.registry import CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.fetch import (
     FetchableTopicResponse,
@@ -40,7 +40,6 @@ from kafkasim.protocol.messages.fetch import (
 )
 
 
-@handler(FetchRequest, 4, 18, listeners=(CONTROLLER,))
 async def handle_metadata_fetch(node, context: RequestContext, request: FetchRequest):
     version = context.api_version
     metadata_log = node.log

@@ -37,7 +37,7 @@ accepted and ignored; offsets never expire).
 from __future__ import annotations
 
 from kafkasim.broker.group.coordinator import OffsetCommitEntry
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_commit import (
@@ -50,7 +50,6 @@ from kafkasim.protocol.messages.offset_commit import (
 RULES = api_rules("OffsetCommit")
 
 
-@handler(OffsetCommitRequest, 2, 10)
 async def handle_offset_commit(node, context: RequestContext, request: OffsetCommitRequest):
     version = context.api_version
     if not allowed(node, context, RULES.group, request.group_id):

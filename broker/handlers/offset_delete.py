@@ -23,7 +23,7 @@ first, whether they exist or not.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_delete import (
@@ -36,7 +36,6 @@ from kafkasim.protocol.messages.offset_delete import (
 RULES = api_rules("OffsetDelete")
 
 
-@handler(OffsetDeleteRequest, 0, 0)
 async def handle_offset_delete(node, context: RequestContext, request: OffsetDeleteRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return OffsetDeleteResponse(error_code=RULES.group.error)

@@ -31,7 +31,7 @@ from __future__ import annotations
 import uuid
 
 from kafkasim.broker.group.transactional_offsets import UNSTABLE
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.offset_fetch import (
@@ -63,7 +63,6 @@ def _by_topic(offsets: dict, requested: list[tuple[str, int]] | None):
     return grouped.items()
 
 
-@handler(OffsetFetchRequest, 1, 10)
 async def handle_offset_fetch(node, context: RequestContext, request: OffsetFetchRequest):
     version = context.api_version
     if version >= 8:

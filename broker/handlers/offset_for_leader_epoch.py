@@ -19,7 +19,7 @@ partition, after the others.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.offset_for_leader_epoch import (
     EpochEndOffset,
@@ -31,7 +31,6 @@ from kafkasim.protocol.messages.offset_for_leader_epoch import (
 RULES = api_rules("OffsetForLeaderEpoch")
 
 
-@handler(OffsetForLeaderEpochRequest, 2, 4)
 async def handle_offset_for_leader_epoch(node, context: RequestContext,
                                          request: OffsetForLeaderEpochRequest):
     describable = {t.topic for t in request.topics} if allowed(node, context, RULES.cluster) \

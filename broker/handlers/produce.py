@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import asyncio
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.produce import (
@@ -79,7 +79,6 @@ from kafkasim.protocol.messages.produce import (
 RULES = api_rules("Produce")
 
 
-@handler(ProduceRequest, 3, 13, advertised_min_version=0)
 async def handle_produce(node, context: RequestContext, request: ProduceRequest):
     version = context.api_version
     acks = request.acks

@@ -24,11 +24,9 @@ throttled answer carries ThrottleTimeMs (broker/quota/manager.py).
 
 from __future__ import annotations
 
-from kafkasim.broker.handlers.get_telemetry_subscriptions import receiver_enabled
-from kafkasim.broker.network.registry import BROKER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.messages.push_telemetry import PushTelemetryRequest, PushTelemetryResponse
 
 
-@handler(PushTelemetryRequest, 0, 0, listeners=(BROKER,), advertised_if=receiver_enabled)
 async def handle_push_telemetry(node, context: RequestContext, request: PushTelemetryRequest):
     return PushTelemetryResponse(error_code=node.client_metrics.push(request, context))

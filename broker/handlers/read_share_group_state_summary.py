@@ -16,7 +16,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import (
     allowed,
     api_rules,
@@ -33,7 +33,6 @@ from kafkasim.protocol.messages.read_share_group_state_summary import (
 RULES = api_rules("ReadShareGroupStateSummary")
 
 
-@handler(ReadShareGroupStateSummaryRequest, 0, 1)
 async def handle_read_share_group_state_summary(node, context: RequestContext,
                                                 request: ReadShareGroupStateSummaryRequest):
     if not allowed(node, context, RULES.cluster):

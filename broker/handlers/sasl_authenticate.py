@@ -14,7 +14,7 @@ Not implemented: re-authentication (KIP-368): SessionLifetimeMs is always 0.
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.sasl_authenticate import (
     SaslAuthenticateRequest,
@@ -22,7 +22,6 @@ from kafkasim.protocol.messages.sasl_authenticate import (
 )
 
 
-@handler(SaslAuthenticateRequest, 0, 2, listeners=(BROKER, CONTROLLER))
 async def handle_sasl_authenticate(node, context: RequestContext,
                                    request: SaslAuthenticateRequest):
     return SaslAuthenticateResponse(

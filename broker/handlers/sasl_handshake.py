@@ -14,11 +14,10 @@ Versions: v0 tokens as raw frames; v1 tokens in SaslAuthenticate (KIP-152).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import BROKER, CONTROLLER, RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
 
 
-@handler(SaslHandshakeRequest, 0, 1, listeners=(BROKER, CONTROLLER))
 async def handle_sasl_handshake(node, context: RequestContext, request: SaslHandshakeRequest):
     return SaslHandshakeResponse(error_code=ErrorCode.ILLEGAL_SASL_STATE, mechanisms=[])

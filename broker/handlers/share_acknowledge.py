@@ -21,7 +21,7 @@ AcquisitionLockTimeoutMs (KIP-1222).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.share.manager import requested_acknowledgements
 from kafkasim.protocol.messages.share_acknowledge import (
@@ -36,7 +36,6 @@ from kafkasim.protocol.messages.share_acknowledge import (
 RULES = api_rules("ShareAcknowledge")
 
 
-@handler(ShareAcknowledgeRequest, 1, 2)
 async def handle_share_acknowledge(node, context: RequestContext,
                                    request: ShareAcknowledgeRequest):
     if not allowed(node, context, RULES.group, request.group_id):

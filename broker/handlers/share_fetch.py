@@ -27,7 +27,7 @@ counts in the request rate only).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.broker.share.manager import ShareFetchParams, requested_acknowledgements
 from kafkasim.broker.share.session import TopicIdPartition
@@ -47,7 +47,6 @@ _EMPTY = b""
 RULES = api_rules("ShareFetch")
 
 
-@handler(ShareFetchRequest, 1, 2)
 async def handle_share_fetch(node, context: RequestContext, request: ShareFetchRequest):
     if not allowed(node, context, RULES.group, request.group_id):
         return ShareFetchResponse(error_code=RULES.group.error)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from kafkasim.broker.handlers.consumer_group_describe import HIDDEN_TOPICS
 from kafkasim.broker.handlers.describe_groups import OPERATIONS_NOT_REQUESTED
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.acl import ResourceType
 from kafkasim.broker.security.authorization import (
     allowed,
@@ -48,7 +48,6 @@ def refused(group_id: str, error: ErrorCode, message: str | None = None) -> Desc
                           members=[])
 
 
-@handler(ShareGroupDescribeRequest, 1, 1)
 async def handle_share_group_describe(node, context: RequestContext,
                                       request: ShareGroupDescribeRequest):
     topics = node.metadata.topics_by_id

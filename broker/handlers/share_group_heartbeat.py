@@ -26,7 +26,7 @@ Kafka 4.1).
 from __future__ import annotations
 
 from kafkasim.broker.group.share_membership import ShareHeartbeatRequest
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.messages.share_group_heartbeat import (
     Assignment,
@@ -38,7 +38,6 @@ from kafkasim.protocol.messages.share_group_heartbeat import (
 RULES = api_rules("ShareGroupHeartbeat")
 
 
-@handler(ShareGroupHeartbeatRequest, 1, 1)
 async def handle_share_group_heartbeat(node, context: RequestContext,
                                        request: ShareGroupHeartbeatRequest):
     if not allowed(node, context, RULES.group, request.group_id):

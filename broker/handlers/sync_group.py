@@ -22,7 +22,7 @@ Then, without READ on the group: GROUP_AUTHORIZATION_FAILED.
 from __future__ import annotations
 
 from kafkasim.broker.group.state import SUPERSEDED
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupResponse
@@ -30,7 +30,6 @@ from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupRes
 RULES = api_rules("SyncGroup")
 
 
-@handler(SyncGroupRequest, 0, 5)
 async def handle_sync_group(node, context: RequestContext, request: SyncGroupRequest):
     if context.api_version >= 5 and (request.protocol_type is None
                                      or request.protocol_name is None):

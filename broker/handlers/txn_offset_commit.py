@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from kafkasim.broker.group.coordinator import OffsetCommitEntry
 from kafkasim.broker.group.transactional_offsets import commit_transactional_offsets
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import allowed, allowed_names, api_rules
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.txn_offset_commit import (
@@ -58,7 +58,6 @@ from kafkasim.protocol.messages.txn_offset_commit import (
 RULES = api_rules("TxnOffsetCommit")
 
 
-@handler(TxnOffsetCommitRequest, 0, 6)
 async def handle_txn_offset_commit(node, context: RequestContext,
                                    request: TxnOffsetCommitRequest):
     version = context.api_version

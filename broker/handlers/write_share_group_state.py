@@ -19,7 +19,7 @@ Never throttled by client quotas (a cluster action, as in Kafka).
 
 from __future__ import annotations
 
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.security.authorization import (
     allowed,
     api_rules,
@@ -37,7 +37,6 @@ from kafkasim.protocol.messages.write_share_group_state import (
 RULES = api_rules("WriteShareGroupState")
 
 
-@handler(WriteShareGroupStateRequest, 0, 1)
 async def handle_write_share_group_state(node, context: RequestContext,
                                          request: WriteShareGroupStateRequest):
     if not allowed(node, context, RULES.cluster):

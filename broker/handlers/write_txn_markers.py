@@ -34,7 +34,7 @@ import asyncio
 
 from kafkasim.broker.group.offsets import OFFSETS_TOPIC
 from kafkasim.broker.group.transactional_offsets import complete_transaction
-from kafkasim.broker.network.registry import RequestContext, handler
+from kafkasim.broker.network.registry import RequestContext
 from kafkasim.broker.replica.append import append_txn_marker
 from kafkasim.broker.security.authorization import allowed, api_rules
 from kafkasim.protocol.errors import ErrorCode
@@ -49,7 +49,6 @@ from kafkasim.protocol.messages.write_txn_markers import (
 RULES = api_rules("WriteTxnMarkers")
 
 
-@handler(WriteTxnMarkersRequest, 1, 2)
 async def handle_write_txn_markers(node, context: RequestContext,
                                    request: WriteTxnMarkersRequest):
     if not (allowed(node, context, RULES.alter) or allowed(node, context, RULES.cluster)):

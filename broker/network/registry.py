@@ -1,6 +1,7 @@
 """One registry of request handlers: key, served versions and listener, in one place.
 
-A handler module registers with `@handler(RequestClass, min_version, max_version)`. The same
+It is filled from one table, broker/handlers/__init__.py's HANDLERS, which names each API's
+versions and handler function; a handler's module is imported at its first request. The same
 registry answers ApiVersions, performs the version check before a handler runs, and honours a
 `max_versions` cap (to make the cluster look like an older Kafka to a client under test).
 """
@@ -92,13 +93,16 @@ Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]
 
 
 @dataclass(frozen=True, slots=True)
-class HandlerSpec:
+class Route:
+    """One row of the handler table (broker/handlers/__init__.py): the API, the versions served,
+    the handler as "module:function" of broker/handlers, and the listeners it serves."""
+
     api_key: int
     name: str
     min_version: int
     max_version: int
-    listeners: tuple[str, ...]
-    function: Handler
+    target: str
+    listeners: tuple[str, ...] = (BROKER,)
     # What ApiVersions lists as the minimum: below min_version only where Kafka itself
     # advertises versions it no longer serves (Produce v0-v2, KAFKA-18659).
     advertised_min_version: int | None = None
@@ -106,41 +110,59 @@ class HandlerSpec:
     # APIs it does not advertise: the telemetry ones without a telemetry receiver.
     advertised_if: Callable[[Any], bool] | None = None
 
+
+@dataclass(frozen=True, slots=True)
+class HandlerSpec:
+    """A route on one listener, with `max_version` capped where the listener caps it; the
+    handler's function is imported at its first use (`load`, from the handler table)."""
+
+    route: Route
+    max_version: int
+    load: Callable[[str], Handler]
+
+    @property
+    def api_key(self) -> int:
+        return self.route.api_key
+
+    @property
+    def name(self) -> str:
+        return self.route.name
+
+    @property
+    def min_version(self) -> int:
+        return self.route.min_version
+
     @property
     def advertised_min(self) -> int:
-        return self.min_version if self.advertised_min_version is None \
-            else self.advertised_min_version
+        route = self.route
+        return route.min_version if route.advertised_min_version is None \
+            else route.advertised_min_version
+
+    @property
+    def advertised_if(self) -> Callable[[Any], bool] | None:
+        return self.route.advertised_if
+
+    @property
+    def function(self) -> Handler:
+        return self.load(self.route.target)
 
 
 class Registry:
     def __init__(self):
         self._handlers: dict[tuple[str, int], HandlerSpec] = {}
 
-    def register(self, request_class, min_version: int, max_version: int,
-                 listeners: tuple[str, ...] = (BROKER,), advertised_min_version: int | None = None,
-                 advertised_if: Callable[[Any], bool] | None = None):
-        """Decorator: serve `request_class` at versions min..max on the given listeners
-        (ApiVersions lists `advertised_min_version`..max when given, and only on nodes for
-        which `advertised_if(node)` holds when given: see HandlerSpec)."""
-        if not request_class.MIN_VERSION <= min_version <= max_version <= request_class.MAX_VERSION:
-            raise ValueError(
-                f"{request_class.NAME}: versions {min_version}-{max_version} outside the schema's "
-                f"{request_class.MIN_VERSION}-{request_class.MAX_VERSION}"
-            )
-
-        def decorate(function: Handler) -> Handler:
-            for listener in listeners:
-                key = (listener, request_class.API_KEY)
+    def add(self, routes, load: Callable[[str], Handler]) -> None:
+        """Serve every route of `routes` on its listeners; `load("module:function")` returns a
+        route's handler (importing its module the first time)."""
+        for route in routes:
+            if not route.min_version <= route.max_version:
+                raise ValueError(f"{route.name}: versions {route.min_version}-"
+                                 f"{route.max_version} are empty")
+            for listener in route.listeners:
+                key = (listener, route.api_key)
                 if key in self._handlers:
-                    raise ValueError(f"two handlers for {request_class.NAME} on {listener}")
-                self._handlers[key] = HandlerSpec(
-                    request_class.API_KEY, request_class.NAME.removesuffix("Request"),
-                    min_version, max_version, tuple(listeners), function, advertised_min_version,
-                    advertised_if,
-                )
-            return function
-
-        return decorate
+                    raise ValueError(f"two handlers for {route.name} on {listener}")
+                self._handlers[key] = HandlerSpec(route, route.max_version, load)
 
     def lookup(self, listener: str, api_key: int) -> HandlerSpec | None:
         return self._handlers.get((listener, api_key))
@@ -155,12 +177,9 @@ class Registry:
             if cap is not None:
                 if cap < spec.min_version:
                     continue
-                spec = HandlerSpec(spec.api_key, spec.name, spec.min_version,
-                                   min(cap, spec.max_version), spec.listeners, spec.function,
-                                   spec.advertised_min_version, spec.advertised_if)
+                spec = HandlerSpec(spec.route, min(cap, spec.max_version), spec.load)
             specs.append(spec)
         return specs
 
 
 REGISTRY = Registry()
-handler = REGISTRY.register

@@ -77,7 +77,7 @@ class Broker:
         fetch_records: Path | None = None,
         telemetry_receiver: TelemetryReceiver | None = None,
     ):
-        import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
+        import kafkasim.broker.handlers  # noqa: F401  (the handler table fills the registry)
 
         self.node_id = node_id
         self.rack = rack

@@ -89,7 +89,7 @@ class Controller:
         cluster_id: str | None = None,
         features: Mapping[str, int] | None = None,
     ):
-        import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
+        import kafkasim.broker.handlers  # noqa: F401  (the handler table fills the registry)
 
         self.node_id = node_id
         self.config = config or Config()

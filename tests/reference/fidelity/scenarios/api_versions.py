@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 
-import kafkasim.broker.handlers  # noqa: F401  (registers every handler)
+import kafkasim.broker.handlers  # noqa: F401  (the handler table fills the registry)
 from kafkasim.broker.network.registry import BROKER, REGISTRY
 from kafkasim.protocol.messages import REQUESTS
 from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
