@@ -5,6 +5,7 @@ DefaultKafkaPrincipalBuilder); the command line's refusals of other authorizers.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -12,11 +13,15 @@ import uuid
 from pathlib import Path
 
 import pytest
-from confluent_kafka import KafkaError, Producer
+from confluent_kafka import Consumer, KafkaError, Producer, TopicPartition
 
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.control.errors import ClusterConflict, InvalidArgument
+from kafkasim.protocol.connection import KafkaConnection
+from kafkasim.protocol.errors import ErrorCode
+from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+from tests.helpers.data_path import fetch, values
 
 ROOT = Path(__file__).resolve().parents[2]
 USERS = {"alice": "alice-secret", "bob": "bob-secret"}
@@ -75,6 +80,71 @@ def test_grant_deny_remove_and_reset_as_a_client_sees_them():
             ("User:bob", "describe"), ("User:bob", "write")]
         assert produce(bob, topic) == 0
         assert produce(alice, topic) == KafkaError.TOPIC_AUTHORIZATION_FAILED
+
+
+def test_fetch_without_read_is_refused_on_an_open_connection():
+    """Verifies that a consumer's Fetch of a topic it may DESCRIBE but not READ is answered
+    TOPIC_AUTHORIZATION_FAILED for the partition, by name (v12) and by topic id (v17), in a
+    sessionless fetch and in one opening a fetch session (KIP-227), and that the connection
+    then answers the next request: Kafka's KafkaApis.handleFetchRequest refuses the partition
+    before reading it (a refused partition once had no PartitionRead yet and closed the
+    connection instead). librdkafka's consumer reports the same error, and a user with READ
+    reads the records."""
+    topic = f"fetch-acl-{uuid.uuid4().hex[:8]}"
+    start = [{"principal": "bob", "operations": ["write", "read", "describe"], "topic": topic},
+             {"principal": "alice", "operations": "describe", "topic": topic},
+             # The consumer's group (librdkafka looks up its coordinator once assigned).
+             {"principal": "alice", "operations": ["read", "describe"],
+              "group": f"{topic}-group"}]
+    with authorized(acls=start) as cluster:
+        cluster.create_topic(topic, partitions=1, replication_factor=1)
+        assert produce(cluster.client_config("bob"), topic) == 0
+        info = cluster.controller.metadata.topics[topic]
+        broker = cluster.brokers[1]
+
+        async def fetch_as(user: str) -> list:
+            """(version, session epoch, error, values) of each Fetch, on one connection,
+            each after the connection answered the one before."""
+            connection = await KafkaConnection.connect(
+                broker.host, broker.port, client_id="fetch-acl-test",
+                sasl=("PLAIN", user, USERS[user]))
+            answers = []
+            try:
+                for version in (12, 17):
+                    for session_epoch in (-1, 0):
+                        _, data = await fetch(connection, info, version=version,
+                                              session_epoch=session_epoch)
+                        answers.append((version, session_epoch, data.error_code,
+                                        values(data.records)))
+                        versions = await connection.send(ApiVersionsRequest(
+                            client_software_name="fetch-acl-test",
+                            client_software_version="1.0"), 3)
+                        assert versions.error_code == ErrorCode.NONE
+            finally:
+                await connection.close()
+            return answers
+
+        assert asyncio.run(fetch_as("alice")) == [
+            (version, epoch, ErrorCode.TOPIC_AUTHORIZATION_FAILED, [])
+            for version in (12, 17) for epoch in (-1, 0)]
+        assert asyncio.run(fetch_as("bob")) == [
+            (version, epoch, ErrorCode.NONE, [b"one"]) for version in (12, 17)
+            for epoch in (-1, 0)]
+
+        consumer = Consumer({**cluster.client_config("alice"), "group.id": f"{topic}-group",
+                             "enable.auto.commit": False})
+        try:
+            consumer.assign([TopicPartition(topic, 0, 0)])
+            error = None
+            for _ in range(30):  # polls of 1 s until librdkafka reports the Fetch's error
+                message = consumer.poll(1.0)
+                if message is not None and message.error() is not None:
+                    error = message.error()
+                    break
+        finally:
+            consumer.close()
+        assert error is not None and error.code() == KafkaError.TOPIC_AUTHORIZATION_FAILED, \
+            error
 
 
 def test_acl_arguments_kafka_would_not_store_are_refused():

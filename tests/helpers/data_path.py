@@ -41,10 +41,13 @@ async def produce(connection, topic: str, records: bytes, *, partition: int = 0,
 
 async def fetch(connection, topic_info, *, partition: int = 0, offset: int = 0, version: int = 17,
                 max_wait_ms: int = 0, min_bytes: int = 0, max_bytes: int = 1 << 20,
-                partition_max_bytes: int = 1 << 20, **partition_fields):
-    """Fetch one partition as a consumer; return (response, that partition's data)."""
+                partition_max_bytes: int = 1 << 20, session_epoch: int = -1,
+                **partition_fields):
+    """Fetch one partition as a consumer (sessionless, or opening a fetch session with
+    `session_epoch` 0); return (response, that partition's data)."""
     request = FetchRequest(
         max_wait_ms=max_wait_ms, min_bytes=min_bytes, max_bytes=max_bytes,
+        session_epoch=session_epoch,
         topics=[FetchTopic(topic=topic_info.name if version < 13 else "",
                            topic_id=topic_info.topic_id if version >= 13 else FetchTopic().topic_id,
                            partitions=[FetchPartition(partition=partition, fetch_offset=offset,
