@@ -119,7 +119,7 @@ def select(ids: Sequence[str] | None) -> list[Scenario]:
     return [SCENARIOS[i] for i in ids]
 
 
-def _harness_producer(cluster):
+def harness_producer(cluster):
     """The harness's own producer (kafkasim's client, acks=all) for a scenario's records."""
 
     def produce(topic: str, partition: int, values: list[str]) -> None:
@@ -161,7 +161,7 @@ def run_scorecard(client: str, *, command: Sequence[str] | None = None,
             driver = Driver(command, stderr=log_dir / f"{s.id}.stderr")
             try:
                 trial = Trial(cluster, driver, f"conform-{s.id}", features,
-                              _harness_producer(cluster))
+                              harness_producer(cluster))
                 result = run_scenario(s, trial)
             finally:
                 driver.close()

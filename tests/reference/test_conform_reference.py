@@ -1,0 +1,104 @@
+"""The conformance scorecard's FAILs against the reference Kafka: the same scenario code, run on
+real Apache Kafka through conform_target.ReferenceTarget (Kafka's request log as the capture),
+shows the same client behaviour, so a FAIL is the client's and not kafkasim's (issue 25,
+acceptance 1). kafkasim's own client passes the same scenarios on Kafka: they can be passed
+there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kafkasim.conform import run_scorecard
+from kafkasim.conform.driver import Driver
+from kafkasim.conform.runner import ADAPTERS
+from tests.reference import conform_target
+from tests.reference.conftest import START_TIMEOUT
+
+pytestmark = [pytest.mark.reference, pytest.mark.slow, pytest.mark.clients,
+              pytest.mark.kip320, pytest.mark.kip392,
+              pytest.mark.timeout(START_TIMEOUT + 600)]
+
+KIP320 = ["kip320-current-leader-epoch", "kip320-validate-after-leader-change"]
+
+
+@pytest.fixture
+def target(reference_cluster):
+    target = conform_target.ReferenceTarget(reference_cluster)
+    try:
+        yield target
+    finally:
+        target.close()
+
+
+def outcomes(card) -> dict[str, str]:
+    return {r.scenario.id: r.verdict.outcome.value for r in card.results}
+
+
+def test_aiokafka_fetches_with_no_leader_epoch_on_kafka_too(target, tmp_path):
+    """Verifies that aiokafka's KIP-320 FAILs are aiokafka's: on Kafka it too fetches at
+    Fetch v11 with CurrentLeaderEpoch -1 (KIP-320 'Protocol Changes: Fetch') and sends no
+    OffsetForLeaderEpoch after the leader moves (KIP-320 'Consumer Handling'), so both
+    scenarios FAIL there as on kafkasim; kafkasim's client PASSes them on the same Kafka."""
+    own = run_scorecard("kafkasim", scenarios=KIP320, cluster=target, log_dir=tmp_path / "own")
+    assert outcomes(own) == dict.fromkeys(KIP320, "PASS"), own.table()
+    start = target.control.capture.sequence
+    card = run_scorecard("aiokafka", scenarios=KIP320, cluster=target,
+                         log_dir=tmp_path / "aiokafka")
+    assert outcomes(card) == dict.fromkeys(KIP320, "FAIL"), card.table()
+    clients = {f"conform-{id_}" for id_ in KIP320}
+    fetches = [e for e in target.log.exchanges("Fetch", since=start) if e.client_id in clients]
+    assert fetches and {e.api_version for e in fetches} == {11}
+    assert {p.current_leader_epoch for e in fetches for t in e.request.topics
+            for p in t.partitions} == {-1}
+    assert not [e for e in target.log.exchanges("OffsetForLeaderEpoch", since=start)
+                if e.client_id in clients]
+
+
+def franz_go_driver(target, log: Path) -> Driver:
+    from tests.clients import peer_programs
+
+    peer_programs.build("go")
+    return Driver(ADAPTERS["franz-go"](), stderr=log)
+
+
+def test_franz_go_returns_to_the_leader_on_kafka(target, tmp_path):
+    """Verifies KIP-392's fallback as Kafka gives it to franz-go: the partition reassigned
+    off the rack-b follower franz-go reads from, the follower answers NOT_LEADER_OR_FOLLOWER
+    with KIP-951's hint of the leader in a new epoch, and franz-go's next fetch goes to the
+    leader. (kafkasim's kip392-follower-not-leader injects the error with the hint of the
+    epoch the client knows, which Kafka does not give there; franz-go then stays on the
+    follower, so that FAIL is not shown to be franz-go's.)"""
+    driver = franz_go_driver(target, tmp_path / "franz-go.stderr")
+    try:
+        trial = conform_target.trial(target, "franz-go", driver, {"rack"})
+        seen = conform_target.follower_removed(trial, "conform-ref-kip392")
+    finally:
+        driver.close()
+        target.reset()
+    refused, after = seen["refused"], seen["next"]
+    assert refused is not None and after is not None, seen
+    hint = next(p.current_leader for r in refused.response.responses for p in r.partitions)
+    assert (hint.leader_id, after.node_id) == (1, 1)
+    assert hint.leader_epoch > next(p.current_leader_epoch for r in refused.request.topics
+                                    for p in r.partitions)
+    assert len(seen["records"]) == 10
+
+
+def test_franz_go_waits_for_metadata_after_a_hint_on_kafka_too(target, tmp_path):
+    """Verifies that franz-go's KIP-951 FAIL is franz-go's: on Kafka, after the old leader's
+    FENCED_LEADER_EPOCH (or NOT_LEADER_OR_FOLLOWER) answer names the new leader (KIP-951
+    'Proposed Changes: Client'), franz-go's next requests are a Metadata request answered
+    before its first fetch from the new leader, as on kafkasim (where that Metadata answer
+    was held 3 s and the fetch waited for it)."""
+    driver = franz_go_driver(target, tmp_path / "franz-go.stderr")
+    try:
+        trial = conform_target.trial(target, "franz-go", driver, {"rack"})
+        seen = conform_target.hint_then_metadata(trial, "conform-ref-kip951")
+    finally:
+        driver.close()
+        target.reset()
+    assert seen["hinted"] is not None and seen["first"] is not None, seen
+    assert len(seen["records"]) == 10
+    assert seen["between"], (seen["hinted"], seen["first"])
