@@ -66,6 +66,7 @@ from kafkasim.broker.control.interceptor import (
     Throttle,
     broker_endpoint,
 )
+from kafkasim.broker.control.tcp_faults import TcpFaultRule, tcp_fault_rule
 from kafkasim.broker.controller.partitions import (
     PartitionChangeError,
     move_leadership,
@@ -836,6 +837,60 @@ class Cluster(LoopOwner):
     def clear_faults(self) -> None:
         self.control.faults.clear()
 
+    # --- faults on the wire ---------------------------------------------------------------
+
+    @on_loop
+    def tcp_fault(self, kind: str, *, api: int | str | None = None, broker: int | None = None,
+                  racks: str | Sequence[str] | None = None, client_id: str | None = None,
+                  count: int | None | str = "default", internal: bool = False,
+                  direction: str | None = None, latency_ms: float = 0.0,
+                  jitter_ms: float = 0.0, bytes_per_second: float | None = None,
+                  at_byte: int | None = None, after_bytes: int = 0,
+                  delay_ms: int = 0) -> TcpFaultRule:
+        """Push a TCP fault rule on top of its stack and return it (`rule.remove()` takes it
+        off): a fault on the bytes of the brokers' own listeners, no proxy in between.
+
+        `kind` is what happens (broker/network/wire_faults.py): "slow" (`latency_ms`,
+        `jitter_ms`, `bytes_per_second` in `direction` "request", "response" or "both", the
+        default), "cut" (the response stops after `at_byte` bytes, default half, and the
+        connection closes), "slow_close" (the response is not sent; the connection closes
+        `delay_ms` later), "reset" (RST once `after_bytes` more bytes have gone through in
+        `direction`, "response" by default) or "drop_response" (the response is lost and the
+        connection stays open, silent, until the client closes it). It takes the next
+        `count` requests (default: every request for "slow", one for the others; None:
+        every one until removed) that match `api` (any when None), `broker`, `racks` (a
+        pair of racks: clients of one talking to brokers of the other, either way round, as
+        the network model places them; one rack: within it) and `client_id`; clients' only,
+        unless `internal` (then the brokers' replica fetches too). A rule that cannot be
+        built raises FaultError (an InvalidArgument); an unknown broker UnknownBroker.
+        """
+        rule = tcp_fault_rule(kind, api=api, broker=broker, racks=racks, client_id=client_id,
+                              count=count, internal=internal, direction=direction,
+                              latency_ms=latency_ms, jitter_ms=jitter_ms,
+                              bytes_per_second=bytes_per_second, at_byte=at_byte,
+                              after_bytes=after_bytes, delay_ms=delay_ms)
+        if broker is not None:
+            self.nodes.known(broker)
+        return self.control.tcp_faults.push(rule)
+
+    @on_loop
+    def tcp_faults(self) -> list[TcpFaultRule]:
+        """The TCP fault rules, newest first."""
+        return list(reversed(self.control.tcp_faults.rules))
+
+    @on_loop
+    def remove_tcp_fault(self, rule_id: int) -> bool:
+        """Take TCP fault rule `rule_id` off its stack; False when no such rule is on it."""
+        rule = self.control.tcp_faults.find(rule_id)
+        if rule is None:
+            return False
+        rule.remove()
+        return True
+
+    @on_loop
+    def clear_tcp_faults(self) -> None:
+        self.control.tcp_faults.clear()
+
     # --- capture ---------------------------------------------------------------------------
 
     @on_loop
@@ -1104,14 +1159,15 @@ class Cluster(LoopOwner):
 
     @waits
     async def reset(self) -> None:
-        """Back to the state after start, for a cluster shared between tests: faults,
-        captures, throttles, version caps and network cuts cleared, replication resumed,
+        """Back to the state after start, for a cluster shared between tests: faults (TCP
+        faults too), captures, throttles, version caps and network cuts cleared, replication resumed,
         stopped brokers started again, topics and client quotas deleted (internal topics
         stay, and with them consumer-group state), remote store faults cleared and uploads
         resumed, client-metrics subscriptions deleted and pushed client metrics forgotten, the
         ACLs back to those the cluster was built with, a chaos run stopped."""
         await self.stop_chaos()
         self.control.faults.clear()
+        self.control.tcp_faults.clear()
         self.control.network.heal()
         self.control.throttles.clear()
         self.nodes.clear_version_caps()

@@ -186,6 +186,7 @@ class ClusterNodes:
         control = NodeControl(self.control, node_id, rack=rack)
         for server in broker.servers:
             server.on_request = control.on_request
+            server.wire_faults = control.wire_fault_for
         broker.quotas.override = control.throttle_for
         if node_id in self._paused:
             broker.replica_manager.pause_fetchers()

@@ -29,6 +29,11 @@ API_KEYS = {name: key for key, name in API_NAMES.items()}
 _rule_ids = itertools.count(1)
 
 
+def next_rule_id() -> int:
+    """A new rule id, unique across the request and the TCP fault stacks (tcp_faults.py)."""
+    return next(_rule_ids)
+
+
 class FaultError(InvalidArgument):
     """A fault rule that cannot be built (unknown API or error name, conflicting actions)."""
 
@@ -76,7 +81,7 @@ class FaultRule:
     when: Callable[[Any], bool] | None = None
     # False: only clients' requests; True: the brokers' own too (replica fetches, heartbeats).
     internal: bool = False
-    id: int = field(default_factory=lambda: next(_rule_ids))
+    id: int = field(default_factory=next_rule_id)
     hits: int = 0
     stack: FaultStack | None = field(default=None, init=False, repr=False)  # set by push
 

@@ -14,6 +14,12 @@
    (`broker/control/metrics.py`) and, when enabled, the history of clients' writes and reads
    that the checker reads (`broker/control/history.py`).
 
+Faults on the wire (`Cluster.tcp_fault`, broker/control/tcp_faults.py) are picked by
+`NodeControl.wire_fault_for`, each broker listener's `wire_faults` hook, before all of this,
+and applied by the listener itself (broker/network/wire_faults.py); the exchange of a request
+whose answer such a fault loses has the outcome `tcp:KIND` (so the history does not count its
+write as acknowledged: the client never heard of it).
+
 Throttling (`Cluster.set_throttle`) is not done here: each broker's client quotas
 (broker/quota/manager.py) throttle, and `throttle_for` is their override, so a harness throttle
 answers and mutes exactly as a quota does (KIP-219: ThrottleTimeMs at once, then nothing read
@@ -45,6 +51,7 @@ from kafkasim.broker.control.error_answers import (
 from kafkasim.broker.control.faults import FaultStack
 from kafkasim.broker.control.history import History
 from kafkasim.broker.control.metrics import ClusterMetrics
+from kafkasim.broker.control.tcp_faults import TcpFaultStack
 from kafkasim.broker.control.telemetry import TelemetryReceiver
 from kafkasim.protocol.messages import RESPONSES
 
@@ -121,6 +128,7 @@ class ClusterControl:
 
     def __init__(self, capture_limit: int = 20000) -> None:
         self.faults = FaultStack()
+        self.tcp_faults = TcpFaultStack()
         self.capture = RequestLog(capture_limit)
         self.network = NetworkCuts()
         self.throttles: list[Throttle] = []
@@ -167,6 +175,20 @@ class NodeControl:
             return 0
         return self.shared.throttle_for(self.node_id, api_key, client_id)
 
+    def wire_fault_for(self, context):
+        """The wire fault (broker/network/wire_faults.py) of the TCP fault rule that takes
+        this request, or None; the rule is kept in `context.wire_rule` for the capture."""
+        stack = self.shared.tcp_faults
+        if not stack.rules:
+            return None
+        rule = stack.take(self.node_id, self.rack, context.api_key, context.client_id,
+                          context.listener_rack,
+                          internal=source_of(context.client_id) != CLIENTS)
+        if rule is None:
+            return None
+        context.wire_rule = rule
+        return rule.fault
+
     async def on_request(self, server, context, request, function):
         shared = self.shared
         source = source_of(context.client_id)
@@ -189,6 +211,11 @@ class NodeControl:
             if exchange.outcome == "pending":
                 exchange.outcome = "answered" if response is not None \
                     and not context.suppress_response else "no-response"
+            wire_rule = context.wire_rule
+            if wire_rule is not None and wire_rule.fault.loses_response and \
+                    exchange.outcome == "answered":
+                exchange.outcome = f"tcp:{wire_rule.kind}"
+                exchange.fault = wire_rule.id
         except ConnectionCut:
             exchange.outcome = "closed" if exchange.outcome == "pending" else exchange.outcome
             raise

@@ -87,6 +87,9 @@ class RequestContext:
     fetch_wait_ms: float = 0.0
     # The client software of the connection (its last valid ApiVersions v3+ request).
     client_information: ClientInformation = UNKNOWN_CLIENT
+    # The harness rule whose wire fault (network/wire_faults.py) takes this request, set by
+    # the listener's `wire_faults` hook (broker/control/tcp_faults.py's TcpFaultRule).
+    wire_rule: Any = None
 
 
 Handler = Callable[[Any, RequestContext, Any], Awaitable[Any]]

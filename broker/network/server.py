@@ -30,6 +30,7 @@ import asyncio
 import itertools
 import logging
 import socket
+import struct
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -46,6 +47,7 @@ from kafkasim.broker.network.registry import (
     RequestContext,
 )
 from kafkasim.broker.network.topology import NetworkPath
+from kafkasim.broker.network.wire_faults import Direction, WireFault, WireFaultKind
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
     FrameError,
@@ -62,6 +64,8 @@ API_VERSIONS_KEY = 18
 FETCH_KEY = 1
 _connection_ids = itertools.count(1)
 _NO_LIMIT = 2**31 - 1
+_FRAME_LENGTH = 4  # the size prefix of every frame
+_RESET_FLUSH_SECONDS = 1.0  # the longest a reset waits for the bytes before it to leave
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +270,14 @@ class KafkaServer:
         self.disconnect_listeners: list[Callable[[int], None]] = []
         # Set once requests may be read (see the module docstring).
         self._processing = asyncio.Event()
+        # Faults on the wire (wire_faults.py): called with each request's context, answers
+        # the WireFault a harness rule gives it, or None (broker/control/tcp_faults.py).
+        self.wire_faults: Callable[[RequestContext], WireFault | None] | None = None
+        # Per connection, the bytes left in one direction before a `reset` fault resets it.
+        self._reset_budget: dict[FrameProtocol, tuple[Direction, int]] = {}
+        # Connections whose outgoing stream a `drop_response` fault stalled: nothing more is
+        # written on them.
+        self._stalled: set[FrameProtocol] = set()
 
     @property
     def max_request_size(self) -> int:
@@ -417,6 +429,8 @@ class KafkaServer:
                 del self._per_ip[host]
             stream.release_all()
             stream.close()
+            self._reset_budget.pop(stream, None)
+            self._stalled.discard(stream)
             self._client_information.pop(connection_id, None)
             for listener in self.disconnect_listeners:
                 listener(connection_id)
@@ -471,6 +485,24 @@ class KafkaServer:
             request_size=len(frame),
             client_information=self._client_information.get(connection_id, UNKNOWN_CLIENT),
         )
+        fault = self.wire_faults(context) if self.wire_faults is not None else None
+        if fault is not None and fault.kind is WireFaultKind.RESET:
+            self._reset_budget[stream] = (fault.direction, fault.after_bytes)
+        budget = self._reset_budget.get(stream)
+        if budget is not None and budget[0] is Direction.REQUEST:
+            left = budget[1] - _FRAME_LENGTH - len(frame)
+            if left < 0:
+                log.warning("resetting connection %d from %s:%s inside request %d (%s), "
+                            "%d bytes into its %d (a reset fault)", connection_id, *peer[:2],
+                            header.correlation_id, context.client_id, budget[1],
+                            _FRAME_LENGTH + len(frame))
+                await self._reset(stream, b"")
+                return False
+            self._reset_budget[stream] = (Direction.REQUEST, left)
+        if fault is not None:
+            trip = fault.request_delay(_FRAME_LENGTH + len(frame))
+            if trip:
+                await asyncio.sleep(trip)  # wait point: the request's trip over a slow link
         spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
         if stream.transport.is_closing() and api_key == FETCH_KEY:
@@ -498,7 +530,16 @@ class KafkaServer:
         sending = time.perf_counter_ns()
         encoded = encode_response(api_key, version, header.correlation_id, response)
         response_bytes = sum(len(part) for part in encoded)
-        if network is None:
+        if stream in self._stalled or (fault is not None and fault.loses_response) or \
+                stream in self._reset_budget:
+            return await self._send_faulted(stream, encoded, response_bytes, fault,
+                                            f"connection {connection_id} from {peer[0]}:"
+                                            f"{peer[1]}, response {header.correlation_id}")
+        extra_trip = fault.response_delay(response_bytes) if fault is not None else 0.0
+        if extra_trip:
+            trip = extra_trip + (network.delay(response_bytes) if network is not None else 0.0)
+            delivered = self._deliver_later(stream, encoded, arrives, trip)
+        elif network is None:
             stream.writelines(encoded)
             delivered = time.monotonic()
         else:
@@ -516,6 +557,56 @@ class KafkaServer:
                 latency_s=delivered - received, request_bytes=len(frame),
                 response_bytes=response_bytes)
         return True
+
+    async def _send_faulted(self, stream, encoded: list, size: int, fault: WireFault | None,
+                            what: str) -> bool:
+        """Send a response on a connection that a wire fault acts on (wire_faults.py); return
+        False when the connection must be closed. One log line for each fault that ends or
+        stalls the connection."""
+        if stream in self._stalled:
+            return True  # the stream stalled earlier: nothing more reaches the client
+        kind = fault.kind if fault is not None else None
+        if kind is WireFaultKind.DROP_RESPONSE:
+            self._stalled.add(stream)
+            log.info("%s dropped, the connection stays open and silent (a drop_response fault)",
+                     what)
+            return True
+        if kind is WireFaultKind.SLOW_CLOSE:
+            log.info("%s not sent, closing the connection in %d ms (a slow_close fault)",
+                     what, fault.delay_ms)
+            await asyncio.sleep(fault.delay_ms / 1000)  # wait point: the close takes this long
+            return False
+        data = b"".join(encoded)
+        if kind is WireFaultKind.CUT:
+            at = min(size // 2 if fault.at_byte is None else fault.at_byte, size)
+            log.warning("%s cut after %d of its %d bytes, closing the connection (a cut fault)",
+                        what, at, size)
+            stream.writelines([data[:at]])
+            return False
+        direction, left = self._reset_budget[stream]
+        if direction is Direction.REQUEST:
+            stream.writelines([data])
+            return True
+        if left >= size:
+            self._reset_budget[stream] = (direction, left - size)
+            stream.writelines([data])
+            return True
+        log.warning("%s reset after %d of its %d bytes (a reset fault)", what, left, size)
+        await self._reset(stream, data[:left])
+        return False
+
+    async def _reset(self, stream, data: bytes) -> None:
+        """Write `data`, then reset the connection (RST, not FIN) once they have left."""
+        if data:
+            stream.writelines([data])
+        deadline = time.monotonic() + _RESET_FLUSH_SECONDS
+        while stream.transport.get_write_buffer_size() and time.monotonic() < deadline:
+            await asyncio.sleep(0.001)  # wait point: the bytes before the reset leave first
+        sock = stream.get_extra_info("socket")
+        if sock is not None:
+            # SO_LINGER on with a zero timeout: close() sends RST and discards what is unsent.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        stream.transport.abort()
 
     def _deliver_later(self, stream, encoded: list, arrives: float, trip: float) -> float:
         """Write a response when the network model says it reaches the client; return when.
