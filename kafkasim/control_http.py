@@ -116,6 +116,20 @@ SCHEMAS = {
         "match": {"type": "object", "description": "top-level request fields that must "
                   "equal these values (a predicate on the decoded request)"}},
         required=("api",)),
+    "TcpFault": obj({
+        "kind": string(enum=["slow", "cut", "slow_close", "reset", "drop_response"]),
+        "api": nullable(API), "broker": nullable(BROKER_ID),
+        "racks": {"type": "array", "minItems": 1, "maxItems": 2,
+                  "items": string(minLength=1, maxLength=100),
+                  "description": "a pair of racks (either way round), or one"},
+        "client_id": nullable(string(maxLength=1000)), "count": nullable(integer(1, 1 << 30)),
+        "internal": BOOLEAN, "direction": string(enum=["request", "response", "both"]),
+        "latency_ms": {"type": "number", "minimum": 0, "maximum": 600000},
+        "jitter_ms": {"type": "number", "minimum": 0, "maximum": 600000},
+        "bytes_per_second": {"type": "number", "minimum": 1, "maximum": 1e12},
+        "at_byte": integer(0, 1 << 30), "after_bytes": integer(0, 1 << 40),
+        "delay_ms": integer(0, 600000)},
+        required=("kind",)),
     "WaitForRequest": obj({
         "api": nullable(API), "broker": nullable(BROKER_ID), "timeout": TIMEOUT,
         "internal": BOOLEAN, "since": integer(0), "match": {"type": "object"}}),
@@ -421,6 +435,33 @@ async def clear_faults(cluster: Cluster) -> dict:
 @route("DELETE", "/faults/{fault}", "Remove one fault rule")
 async def remove_fault(cluster: Cluster, fault: int) -> dict:
     if not cluster.remove_fault(fault):
+        raise UnknownFaultRule(fault)
+    return {"removed": fault}
+
+
+@route("GET", "/tcp-faults", "TCP fault rules, newest (first to match) first")
+async def list_tcp_faults(cluster: Cluster) -> dict:
+    return {"tcp_faults": [rule.describe() for rule in cluster.tcp_faults()]}
+
+
+@route("POST", "/tcp-faults", "Push a TCP fault rule on the brokers' listeners: slow, cut, "
+       "slow_close, reset or drop_response", body="TcpFault")
+async def add_tcp_fault(cluster: Cluster, body: dict) -> dict:
+    settings = {name: body[name] for name in (
+        "api", "broker", "racks", "client_id", "count", "internal", "direction", "latency_ms",
+        "jitter_ms", "bytes_per_second", "at_byte", "after_bytes", "delay_ms") if name in body}
+    return cluster.tcp_fault(body["kind"], **settings).describe()
+
+
+@route("DELETE", "/tcp-faults", "Remove every TCP fault rule")
+async def clear_tcp_faults(cluster: Cluster) -> dict:
+    cluster.clear_tcp_faults()
+    return {"tcp_faults": []}
+
+
+@route("DELETE", "/tcp-faults/{fault}", "Remove one TCP fault rule")
+async def remove_tcp_fault(cluster: Cluster, fault: int) -> dict:
+    if not cluster.remove_tcp_fault(fault):
         raise UnknownFaultRule(fault)
     return {"removed": fault}
 

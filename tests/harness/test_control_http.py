@@ -237,6 +237,55 @@ def test_curl_records_the_history_and_checks_it(control_plane):
     assert status == 200 and json.loads(curl(*auth, f"{url}/history")[1])["partitions"] == {}
 
 
+def test_curl_pushes_tcp_faults(control_plane):
+    """Verifies over HTTP the TCP faults on the brokers' listeners: a bad kind, a wrong
+    setting and a wrong type are each a 400 with a JSON error and no traceback; a `cut` rule
+    is pushed, listed, and cuts the answer to a raw ApiVersions request after 3 bytes (then
+    the connection ends); an unknown rule id is a 404; DELETE removes the rules."""
+    import socket
+
+    from kafkasim.protocol.framing import encode_request
+    from kafkasim.protocol.messages.api_versions import ApiVersionsRequest
+
+    url, token = control_plane
+    auth = ["-H", f"Authorization: Bearer {token}"]
+    for bad, words in (('{"kind": "explode"}', "kind"),
+                       ('{"kind": "slow", "latency_ms": 5, "jitter_ms": 9}', "jitter_ms"),
+                       ('{"kind": "cut", "direction": "request"}', "responses only"),
+                       ('{"kind": "reset", "after_bytes": "ten"}', "after_bytes"),
+                       ('{"kind": "cut", "api": "Nope"}', "api"),
+                       ('{"kind": "cut", "broker": 42}', "42")):
+        status, body = curl(*auth, "-X", "POST", "-d", bad, f"{url}/tcp-faults")
+        error = json.loads(body)["error"]
+        assert status in (400, 404) and words in error["message"] and "Traceback" not in body
+    status, body = curl(*auth, "-X", "POST", "-d", '{"kind": "cut", "api": "ApiVersions", '
+                        '"client_id": "http-cut", "at_byte": 3}', f"{url}/tcp-faults")
+    assert status == 200, body
+    rule = json.loads(body)
+    assert (rule["kind"], rule["api"], rule["at_byte"], rule["count"]) == \
+        ("cut", "ApiVersions", 3, 1)
+    status, body = curl(*auth, f"{url}/tcp-faults")
+    assert [r["id"] for r in json.loads(body)["tcp_faults"]] == [rule["id"]]
+    bootstrap = json.loads(curl(*auth, f"{url}/cluster")[1])["bootstrap"]
+    host, port = bootstrap.split(",")[0].rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=30) as raw:
+        raw.sendall(b"".join(encode_request(18, 3, 1, "http-cut", ApiVersionsRequest(
+            client_software_name="curl-test", client_software_version="1"))))
+        received = b""
+        while chunk := raw.recv(65536):
+            received += chunk
+    assert len(received) == 3
+    assert json.loads(curl(*auth, f"{url}/tcp-faults")[1])["tcp_faults"] == []
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/tcp-faults/{rule['id']}")
+    assert status == 404 and json.loads(body)["error"]["status"] == 404
+    status, body = curl(*auth, "-X", "POST", "-d", '{"kind": "slow", "latency_ms": 10}',
+                        f"{url}/tcp-faults")
+    assert status == 200 and json.loads(body)["count"] is None
+    status, body = curl(*auth, "-X", "DELETE", f"{url}/tcp-faults")
+    assert status == 200 and json.loads(curl(*auth, f"{url}/tcp-faults")[1]) == \
+        {"tcp_faults": []}
+
+
 def test_curl_plays_a_chaos_schedule(control_plane):
     """Verifies over HTTP the fault schedules: POST /chaos draws one from a seed (the same
     seed, the same schedule) or takes one, refuses bad input with 400 and a second run with
