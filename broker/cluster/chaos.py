@@ -30,11 +30,14 @@ The actions:
 | fast | broker | the `slow` rules of `broker` removed |
 | error | api, error, broker, count | `inject(api, error=..., broker=..., count=...)` |
 | remote_store | operation, count | `fail_remote_store(operation, count)` |
+| tcp | kind, api, broker, count, after_bytes, delay_ms | `tcp_fault(kind, api=..., broker=..., count=...)`: a fault on the wire (broker/network/wire_faults.py); `delay_ms` is a slow link's latency or a slow close's delay, `after_bytes` a reset's count |
 
 A drawn schedule keeps at most one broker down (killed, isolated or slowed) at a time, each
 episode ended by its restart, heal or fast step; it draws unclean elections and remote store
 failures only when `kinds` names them (the first loses data by design, the second needs the
-remote tier).
+remote tier), and TCP faults (a cut, a reset, a lost answer or a slow close of one Produce or
+Fetch) only when `kinds` names "tcp", so the schedules of seeds drawn before it existed stay
+the same.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from enum import Enum
 from pathlib import Path
 
 from kafkasim.broker.control.errors import InvalidArgument
+from kafkasim.broker.network.wire_faults import WireFaultKind
 
 log = logging.getLogger("kafkasim.chaos")
 
@@ -64,10 +68,12 @@ class Action(Enum):
     FAST = "fast"
     ERROR = "error"
     REMOTE_STORE = "remote_store"
+    TCP = "tcp"
 
 
 # What a drawn schedule chooses from, and what each kind starts (and which action ends it).
-KINDS = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error", "remote_store")
+KINDS = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error", "remote_store",
+         "tcp")
 DEFAULT_KINDS = ("kill", "isolate", "move_leader", "slow", "error")
 _ENDS = {Action.KILL: Action.RESTART, Action.ISOLATE: Action.HEAL, Action.SLOW: Action.FAST}
 _WAITS = frozenset((Action.KILL, Action.RESTART, Action.MOVE_LEADER, Action.UNCLEAN_ELECTION))
@@ -75,8 +81,10 @@ _ISOLATION_TARGETS = ("controller", "brokers", "clients")
 _ERRORS = (("Produce", "NOT_LEADER_OR_FOLLOWER"), ("Fetch", "NOT_LEADER_OR_FOLLOWER"),
            ("Fetch", "FENCED_LEADER_EPOCH"), ("Metadata", "REQUEST_TIMED_OUT"))
 _REMOTE_OPERATIONS = ("copy", "fetch")
+_TCP_KINDS = ("cut", "reset", "drop_response", "slow_close")
+WIRE_FAULT_KINDS = tuple(kind.value for kind in WireFaultKind)
 _FIELDS = ("broker", "target", "topic", "partition", "to", "delay_ms", "api", "error", "count",
-           "operation")
+           "operation", "kind", "after_bytes")
 
 
 @dataclass(frozen=True)
@@ -95,6 +103,8 @@ class Step:
     error: str | None = None
     count: int | None = None
     operation: str | None = None
+    kind: str | None = None
+    after_bytes: int | None = None
 
     def describe(self) -> str:
         """The step as one line of the fault log: its action and its set fields, in a fixed
@@ -128,6 +138,9 @@ class Step:
         missing = [name for name in _REQUIRED[action] if getattr(step, name) is None]
         if missing:
             raise InvalidArgument(f"chaos action {action.value} needs {', '.join(missing)}")
+        if action is Action.TCP and step.kind not in WIRE_FAULT_KINDS:
+            raise InvalidArgument(f"unknown TCP fault kind {step.kind!r}; one of "
+                                  f"{', '.join(WIRE_FAULT_KINDS)}")
         return step
 
 
@@ -136,7 +149,7 @@ _REQUIRED = {
     Action.HEAL: ("broker",), Action.MOVE_LEADER: ("topic", "partition", "to"),
     Action.UNCLEAN_ELECTION: ("topic", "partition"), Action.SLOW: ("broker", "delay_ms"),
     Action.FAST: ("broker",), Action.ERROR: ("api", "error", "count"),
-    Action.REMOTE_STORE: ("operation", "count"),
+    Action.REMOTE_STORE: ("operation", "count"), Action.TCP: ("kind",),
 }
 
 
@@ -205,6 +218,13 @@ def draw_schedule(seed: int, brokers: Sequence[int], partitions: Sequence[tuple[
             api, error = rng.choice(_ERRORS)
             steps.append(Step(at, kind, api=api, error=error, broker=broker,
                               count=rng.randint(1, 3)))
+        elif kind is Action.TCP:
+            tcp = rng.choice(_TCP_KINDS)
+            steps.append(Step(at, Action.TCP, kind=tcp, api=rng.choice(("Produce", "Fetch")),
+                              broker=broker, count=rng.randint(1, 3),
+                              after_bytes=rng.randint(0, 64) if tcp == "reset" else None,
+                              delay_ms=rng.choice((100, 300)) if tcp == "slow_close"
+                              else None))
         else:
             steps.append(Step(at, kind, operation=rng.choice(_REMOTE_OPERATIONS),
                               count=rng.randint(1, 3)))
@@ -286,6 +306,17 @@ class ChaosRun:
             return rule.id
         if action is Action.REMOTE_STORE:
             return cluster.fail_remote_store(step.operation, step.count)
+        if action is Action.TCP:
+            settings = {"api": step.api, "broker": step.broker}
+            if step.count is not None:
+                settings["count"] = step.count
+            if step.after_bytes is not None:
+                settings["after_bytes"] = step.after_bytes
+            if step.delay_ms is not None:
+                settings["latency_ms" if step.kind == "slow" else "delay_ms"] = step.delay_ms
+            rule = cluster.tcp_fault(step.kind, **settings)
+            self._rules.append(rule)
+            return rule.id
         raise AssertionError(step)
 
     async def _work(self) -> None:

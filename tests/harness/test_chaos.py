@@ -24,7 +24,7 @@ def test_a_seed_draws_one_schedule_with_one_broker_down_at_a_time():
     another seed, others) and that a drawn schedule takes at most one broker down at a time,
     each episode ended by its restart, heal or fast step."""
     kinds = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error",
-             "remote_store")
+             "remote_store", "tcp")
     first = draw_schedule(42, [3, 1, 2], PARTITIONS, faults=40, every=20, kinds=kinds)
     assert first == draw_schedule(42, [1, 2, 3], list(reversed(PARTITIONS)), faults=40,
                                   every=20, kinds=kinds)
@@ -48,6 +48,8 @@ def test_a_seed_draws_one_schedule_with_one_broker_down_at_a_time():
     ({"at": 3, "action": "explode"}, "unknown chaos action"),
     ({"at": 3, "action": "kill"}, "needs broker"),
     ({"at": 3, "action": "kill", "broker": 1, "color": "red"}, "unknown chaos step fields"),
+    ({"at": 3, "action": "tcp"}, "needs kind"),
+    ({"at": 3, "action": "tcp", "kind": "explode"}, "unknown TCP fault kind"),
 ])
 def test_a_bad_step_is_refused(step, message):
     """Verifies that a schedule step that cannot be played is refused with one message."""
@@ -137,6 +139,32 @@ def test_a_script_replays_its_schedule_and_stop_undoes_its_faults():
     assert replayed.fault_log() == run.fault_log()
     assert run.fault_log().splitlines()[0].split() == [
         "2", "error", "api=Metadata", "error=REQUEST_TIMED_OUT", "count=1"]
+
+
+def test_tcp_steps_cut_reset_and_close_slowly_and_the_checker_finds_nothing():
+    """Verifies that a schedule's `tcp` steps push TCP fault rules at their request numbers
+    (a reset 12 bytes into two Produce answers, a Fetch answer cut mid-frame, a Produce
+    answer withheld by a slow close), that an idempotent producer and a consumer go through
+    them with every record acknowledged and read once (the checker finds nothing), and that
+    stop_chaos removes what is left of the rules."""
+    steps = [{"at": 20, "action": "tcp", "kind": "reset", "api": "Produce", "count": 2,
+              "after_bytes": 12},
+             {"at": 40, "action": "tcp", "kind": "slow_close", "api": "Produce",
+              "delay_ms": 200},
+             {"at": 60, "action": "tcp", "kind": "cut", "api": "Fetch", "count": 1}]
+    with Cluster(brokers=3, config=CONFIG, history=True) as cluster:
+        cluster.create_topic("chaos", partitions=3, replication_factor=3)
+        run = cluster.chaos(schedule=steps)
+        workload(cluster, run)
+        cluster.stop_chaos()
+        assert [line.split()[:2] for line in run.fault_log().splitlines()] == [
+            ["20", "tcp"], ["40", "tcp"], ["60", "tcp"]]
+        assert all(outcome["ok"] for outcome in run.outcomes), run.outcomes
+        assert {e.outcome for e in cluster.requests("Produce")} >= {"tcp:reset",
+                                                                  "tcp:slow_close"}
+        assert cluster.tcp_faults() == []
+        report = cluster.check().to_dict()
+        assert report["ok"] and report["writes_checked"] >= 120, report
 
 
 def admin_requests(cluster, count: int) -> None:
