@@ -142,26 +142,44 @@ class FaultRule:
         return self.partition is None or partition is None or partition == self.partition
 
 
-class FaultStack:
-    """The rules of one cluster, shared by every node's listener (mutated on the loop)."""
+class RuleStack:
+    """A stack of rules, newest on top, shared by every node's listener (mutated on the
+    loop): the request fault rules here, the TCP fault rules (tcp_faults.py). A rule has an
+    `id`, a `count` (None: unlimited), `hits`, and a `stack` set by `push`."""
 
     def __init__(self) -> None:
-        self.rules: list[FaultRule] = []  # the top of the stack last
+        self.rules: list = []  # the top of the stack last
 
-    def push(self, rule: FaultRule) -> FaultRule:
+    def push(self, rule):
         rule.stack = self
         self.rules.append(rule)
         return rule
 
-    def remove(self, rule: FaultRule) -> None:
+    def remove(self, rule) -> None:
         if rule in self.rules:
             self.rules.remove(rule)
 
     def clear(self) -> None:
         self.rules.clear()
 
-    def find(self, rule_id: int) -> FaultRule | None:
+    def find(self, rule_id: int):
         return next((r for r in self.rules if r.id == rule_id), None)
+
+    def use(self, rule):
+        """Count a request taken by `rule`, which leaves the stack once its count is used
+        up; return the rule."""
+        rule.hits += 1
+        if rule.count is not None:
+            rule.count -= 1
+            if rule.count == 0:
+                self.remove(rule)
+        return rule
+
+
+class FaultStack(RuleStack):
+    """The request fault rules of one cluster."""
+
+    rules: list[FaultRule]
 
     def take(self, node_id: int, api_key: int, client_id: str | None, node,
              request, internal: bool = False) -> FaultRule | None:
@@ -176,12 +194,7 @@ class FaultStack:
             if targets is None:
                 targets = list(requested_partitions(request, node))
             if rule.matches(node_id, api_key, client_id, targets, request):
-                rule.hits += 1
-                if rule.count is not None:
-                    rule.count -= 1
-                    if rule.count == 0:
-                        self.remove(rule)
-                return rule
+                return self.use(rule)
         return None
 
 

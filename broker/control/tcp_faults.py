@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kafkasim.broker.control.faults import FaultError, api_key_of, next_rule_id
+from kafkasim.broker.control.faults import FaultError, RuleStack, api_key_of, next_rule_id
 from kafkasim.broker.network.wire_faults import (
     Direction,
     WireFault,
@@ -61,7 +61,7 @@ class TcpFaultRule:
     internal: bool = False
     id: int = field(default_factory=next_rule_id)
     hits: int = 0
-    stack: TcpFaultStack | None = field(default=None, init=False, repr=False)
+    stack: RuleStack | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.count is not None and self.count < 1:
@@ -116,27 +116,10 @@ def tcp_fault_rule(kind: str, *, api: int | str | None = None, broker: int | Non
         internal=internal)
 
 
-class TcpFaultStack:
-    """The TCP fault rules of one cluster, shared by every broker's listeners (mutated on the
-    loop)."""
+class TcpFaultStack(RuleStack):
+    """The TCP fault rules of one cluster, shared by every broker's listeners."""
 
-    def __init__(self) -> None:
-        self.rules: list[TcpFaultRule] = []  # the top of the stack last
-
-    def push(self, rule: TcpFaultRule) -> TcpFaultRule:
-        rule.stack = self
-        self.rules.append(rule)
-        return rule
-
-    def remove(self, rule: TcpFaultRule) -> None:
-        if rule in self.rules:
-            self.rules.remove(rule)
-
-    def clear(self) -> None:
-        self.rules.clear()
-
-    def find(self, rule_id: int) -> TcpFaultRule | None:
-        return next((r for r in self.rules if r.id == rule_id), None)
+    rules: list[TcpFaultRule]
 
     def take(self, node_id: int, broker_rack: str | None, api_key: int, client_id: str | None,
              client_rack: str | None, internal: bool) -> TcpFaultRule | None:
@@ -146,10 +129,5 @@ class TcpFaultStack:
             if internal and not rule.internal:
                 continue
             if rule.matches(node_id, broker_rack, api_key, client_id, client_rack):
-                rule.hits += 1
-                if rule.count is not None:
-                    rule.count -= 1
-                    if rule.count == 0:
-                        self.remove(rule)
-                return rule
+                return self.use(rule)
         return None
