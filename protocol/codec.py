@@ -153,6 +153,48 @@ class Message:
         return {name: _plain(getattr(self, name)) for name in self._FIELDS}
 
 
+class ClassesByKey(dict):
+    """API key -> request (or response) class: protocol/messages' REQUESTS and RESPONSES.
+
+    Every key is known from the start (`loaders`: key -> a function that imports the key's
+    module and returns its (request, response) classes; `index` picks one); a class is imported
+    at the first lookup of its key, after which a lookup is a plain dict lookup. Iterating (or
+    `items()`) imports every message module."""
+
+    __slots__ = ("_loaders", "_index")
+
+    def __init__(self, loaders: dict[int, Callable[[], tuple]], index: int):
+        super().__init__()
+        self._loaders = loaders
+        self._index = index
+
+    def __missing__(self, api_key: int):
+        message_class = self._loaders[api_key]()[self._index]
+        self[api_key] = message_class
+        return message_class
+
+    def __contains__(self, api_key) -> bool:
+        return api_key in self._loaders
+
+    def get(self, api_key, default=None):
+        return self[api_key] if api_key in self._loaders else default
+
+    def __iter__(self):
+        return iter(self._loaders)
+
+    def __len__(self) -> int:
+        return len(self._loaders)
+
+    def keys(self):
+        return self._loaders.keys()
+
+    def values(self):
+        return [self[api_key] for api_key in self._loaders]
+
+    def items(self):
+        return [(api_key, self[api_key]) for api_key in self._loaders]
+
+
 def _plain(value):
     if isinstance(value, Message):
         return value.to_dict()

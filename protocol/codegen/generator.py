@@ -251,25 +251,29 @@ def render_registry(modules: dict[str, list[MessageDef]]) -> str:
     lines = [
         '"""Generated from every schema in schemas/ by kafkasim.protocol.codegen. Do not edit.',
         "",
-        "Registry of every generated request and response class by API key.",
+        "Registry of every generated request and response class by API key. A key's module is",
+        "imported at the first lookup of its key (ClassesByKey), so a process loads only the",
+        "messages it uses; import a class from its module (`messages.fetch.FetchRequest`).",
         '"""',
         "",
+        "from ..codec import ClassesByKey",
     ]
-    for name, messages in modules.items():
-        classes = ", ".join(m.name for m in messages)
-        lines.append(f"from .{name} import {classes}")
-    requests = []
-    responses = []
+    loaders = []
     names = []
-    for messages in modules.values():
-        for message in messages:
-            if message.kind == "request":
-                requests.append(f"    {message.api_key}: {message.name},")
-                names.append(f"    {message.api_key}: {message.name[: -len('Request')]!r},")
-            elif message.kind == "response":
-                responses.append(f"    {message.api_key}: {message.name},")
-    lines += ["", "REQUESTS = {", *sorted(requests, key=_key), "}", ""]
-    lines += ["RESPONSES = {", *sorted(responses, key=_key), "}", ""]
+    for name, messages in modules.items():
+        by_kind = {message.kind: message for message in messages}
+        request, response = by_kind.get("request"), by_kind.get("response")
+        if request is None or response is None:
+            continue
+        classes = f"{request.name}, {response.name}"
+        lines += ["", "", f"def _{name}():", f"    from .{name} import {classes}", "",
+                  f"    return {classes}"]
+        loaders.append(f"    {request.api_key}: _{name},")
+        names.append(f"    {request.api_key}: {request.name[: -len('Request')]!r},")
+    lines += ["", "", "#: API key -> a function that imports its module and returns its "
+              "(request, response) classes.",
+              "_LOADERS = {", *sorted(loaders, key=_key), "}", ""]
+    lines += ["REQUESTS = ClassesByKey(_LOADERS, 0)", "RESPONSES = ClassesByKey(_LOADERS, 1)", ""]
     lines += ["API_NAMES = {", *sorted(names, key=_key), "}"]
     return "\n".join(lines) + "\n"
 

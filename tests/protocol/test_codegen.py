@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import filecmp
+import importlib
 import os
 import subprocess
 import sys
@@ -37,7 +38,7 @@ def assert_same_modules(generated: Path):
 
 def generated_classes():
     for name in sorted(group_schemas(ROOT / "schemas")):
-        module = getattr(messages, name)
+        module = importlib.import_module(f"{messages.__name__}.{name}")
         for class_name in module.__all__:
             yield module, getattr(module, class_name)
 
