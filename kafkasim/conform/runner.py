@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -49,6 +50,19 @@ def _java() -> list[str]:
     return [java, "-cp", str(built[-1].parent / "*"), "kafkasim.peer.ConformAdapter"]
 
 
+def _kafkajs() -> list[str]:
+    """kafkajs's adapter (tests/clients/kafkajs_conform.js) under Node, with the kafkajs that
+    scripts/install-system-deps.sh installs into tests/clients/node_modules."""
+    clients = Path(__file__).resolve().parents[2] / "tests" / "clients"
+    node = shutil.which("node")
+    if node is None:
+        raise DriverError("kafkajs's adapter needs Node.js (node): scripts/install-system-deps.sh")
+    if not (clients / "node_modules" / "kafkajs").is_dir():
+        raise DriverError(f"kafkajs is not installed in {clients}/node_modules: "
+                          "run scripts/install-system-deps.sh")
+    return [node, str(clients / "kafkajs_conform.js")]
+
+
 # Adapters shipped with kafkasim: client name -> its command line (found when it runs).
 ADAPTERS: dict[str, Callable[[], list[str]]] = {
     "kafkasim": _python("kafkasim_adapter"),
@@ -57,6 +71,7 @@ ADAPTERS: dict[str, Callable[[], list[str]]] = {
     "aiokafka": _python("aiokafka_adapter"),
     "java": _java,
     "franz-go": _franz_go,
+    "kafkajs": _kafkajs,
 }
 
 #: The scorecard's cluster: three racks, Kafka's rack-aware selector, the remote tier, and

@@ -225,3 +225,22 @@ def test_franz_go_scorecard(tmp_path):
                "kip320-current-leader-epoch", "kip320-validate-after-leader-change",
                "kip320-diverging-epoch", "kip405-read-below-local-start")
     assert {id_: found[id_] for id_ in passing} == dict.fromkeys(passing, "PASS"), card.table()
+
+
+@pytest.mark.slow
+def test_kafkajs_scorecard(tmp_path):
+    """Verifies kafkajs's scorecard (tests/clients/kafkajs_conform.js under Node) where it is
+    settled: it follows the preferred replica (KIP-392) and reads below the local log start,
+    sends sessionless fetches only (KIP-227 NOT-SUPPORTED), speaks Fetch v11 (KIP-951
+    NOT-SUPPORTED) with CurrentLeaderEpoch -1 and no OffsetForLeaderEpoch after a leader change:
+    the KIP-320 scenarios FAIL, as they do on the reference Kafka
+    (tests/reference/test_conform_reference.py)."""
+    card = run_scorecard("kafkajs", log_dir=tmp_path)
+    assert card.client == "kafkajs"
+    found = outcomes(card)
+    expected = {"kip392-follower-fetch": "PASS", "kip405-read-below-local-start": "PASS",
+                "kip227-incremental-session": "NOT-SUPPORTED",
+                "kip227-session-evicted": "NOT-SUPPORTED", "kip951-fetch-hint": "NOT-SUPPORTED",
+                "kip320-current-leader-epoch": "FAIL",
+                "kip320-validate-after-leader-change": "FAIL"}
+    assert {id_: found[id_] for id_ in expected} == expected, card.table()
