@@ -530,8 +530,9 @@ class KafkaServer:
         sending = time.perf_counter_ns()
         encoded = encode_response(api_key, version, header.correlation_id, response)
         response_bytes = sum(len(part) for part in encoded)
+        budget = self._reset_budget.get(stream)
         if stream in self._stalled or (fault is not None and fault.loses_response) or \
-                stream in self._reset_budget:
+                (budget is not None and budget[0] is Direction.RESPONSE):
             return await self._send_faulted(stream, encoded, response_bytes, fault,
                                             f"connection {connection_id} from {peer[0]}:"
                                             f"{peer[1]}, response {header.correlation_id}")
@@ -583,12 +584,9 @@ class KafkaServer:
                         what, at, size)
             stream.writelines([data[:at]])
             return False
-        direction, left = self._reset_budget[stream]
-        if direction is Direction.REQUEST:
-            stream.writelines([data])
-            return True
+        _, left = self._reset_budget[stream]
         if left >= size:
-            self._reset_budget[stream] = (direction, left - size)
+            self._reset_budget[stream] = (Direction.RESPONSE, left - size)
             stream.writelines([data])
             return True
         log.warning("%s reset after %d of its %d bytes (a reset fault)", what, left, size)
