@@ -156,3 +156,24 @@ def test_fetch_answer_cut_mid_frame_logs_one_line_and_spares_other_connections(c
     cut = [e for e in cluster.requests("Fetch", broker=leader)
            if e.client_id == "cut-consumer"]
     assert cut[0].outcome == "tcp:cut" and len({e.connection_id for e in cut}) == 2
+
+
+def test_a_slow_link_times_one_client_out_and_spares_the_others(cluster):
+    """Verifies that a `slow` fault on one client id's Metadata answers (5 s of latency on the
+    way back) makes librdkafka's metadata request time out after the 1 s the caller gives it,
+    while another client's Metadata on the same brokers is answered; once the rule is removed
+    the first client is answered too (a client can tell a slow link from a dead broker)."""
+    from confluent_kafka import KafkaException
+    from confluent_kafka.admin import AdminClient
+
+    cluster.create_topic("tcp-slow", partitions=1, replication_factor=3)
+    rule = cluster.tcp_fault("slow", api="Metadata", direction="response", latency_ms=5000,
+                             client_id="far-admin")
+    far = AdminClient({"bootstrap.servers": cluster.bootstrap, "client.id": "far-admin"})
+    near = AdminClient({"bootstrap.servers": cluster.bootstrap, "client.id": "near-admin"})
+    with pytest.raises(KafkaException, match="(?i)timed out"):
+        far.list_topics(timeout=1)
+    assert "tcp-slow" in near.list_topics(timeout=30).topics
+    assert rule.hits >= 1
+    rule.remove()
+    assert "tcp-slow" in far.list_topics(timeout=30).topics
