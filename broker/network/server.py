@@ -22,6 +22,11 @@ connects succeed), but reads no request until request processing is enabled
 BrokerServer opens its SocketServer's ports early and calls `enableRequestProcessing` only after
 the controller unfences the broker, so no client is ever answered from a broker that has not
 caught up with the cluster's metadata.
+
+A harness may ask, per request, for a fault on the wire (`wire_faults`, wire_faults.py): the
+listener then holds the request or its answer back, cuts the answer mid-frame, closes the
+connection late, resets it after a count of bytes, or stalls its outgoing stream, so clients
+meet these faults on the advertised listeners themselves, with no proxy.
 """
 
 from __future__ import annotations
