@@ -339,3 +339,22 @@ async def test_wrong_input_is_one_fault_error(cluster):
         with pytest.raises(FaultError, match=message):
             cluster.tcp_fault(*args, **kwargs)
     assert cluster.tcp_faults() == []
+
+
+async def test_reset_and_remove_clear_the_rules(cluster):
+    """Verifies that a rule is listed newest first, that `remove_tcp_fault` takes one off
+    (False for an id not on the stack), and that `reset()` (a shared cluster between tests)
+    clears the rest, so a later connection is answered in full."""
+    first = cluster.tcp_fault("cut", api="ApiVersions")
+    second = cluster.tcp_fault("slow", latency_ms=1)
+    assert [rule.id for rule in cluster.tcp_faults()] == [second.id, first.id]
+    assert cluster.remove_tcp_fault(second.id) and not cluster.remove_tcp_fault(second.id)
+    await cluster.reset()
+    assert cluster.tcp_faults() == []
+    broker = cluster.brokers[1]
+    connection = await RawConnection.open(broker.host, broker.port)
+    try:
+        connection.send_api_versions(6)
+        assert len(await connection.frame()) > 4
+    finally:
+        connection.close()
