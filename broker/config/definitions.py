@@ -15,6 +15,7 @@ it normalised, or raises `InvalidConfigError` with Kafka's wording plus the vali
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -226,8 +227,24 @@ def _load() -> tuple[str, dict[str, ConfigKey], dict[str, ConfigKey]]:
 _SIMULATED_STORE = "kafkasim's simulated remote store (RemoteStorageManager)"
 DECOMPRESSED_BATCH_MAX_BYTES = "kafkasim.decompressed.batch.max.bytes"
 CLIENT_TELEMETRY_RECEIVER = "kafkasim.client.telemetry.receiver.enable"
+REPLICATION_IN_PROCESS = "kafkasim.replication.in.process.enable"
+# The switch's default, for running a whole test set with the in-process channel off (or on)
+# without naming it in every cluster's config: `true` or `false`.
+REPLICATION_IN_PROCESS_ENV = "KAFKASIM_REPLICATION_IN_PROCESS"
 _TOPIC_BASED_RLMM = "Kafka's TopicBasedRemoteLogMetadataManager"
 _STANDARD_AUTHORIZER = "Kafka's StandardAuthorizer"
+
+
+def _boolean_from_environment(variable: str, default: str) -> str:
+    """A BOOLEAN key's default from environment variable `variable` ("true" or "false", any
+    case), else `default`; any other value is refused at import, so a misspelt switch in CI
+    fails loudly."""
+    value = os.environ.get(variable)
+    if value is None:
+        return default
+    if value.strip().lower() not in ("true", "false"):
+        raise ValueError(f"{variable}={value!r}: expected true or false")
+    return value.strip().lower()
 
 
 def _remote_store_key(name: str, type_: str, default: str | None, validator: str | None
@@ -259,6 +276,12 @@ KAFKASIM_BROKER_KEYS = (
               modelled=True, kafkasim_only=True),
     # The simulated store: where it keeps segments (LocalTieredStorage's key name) and how
     # slow and unreliable each kind of operation is (broker/storage/remote.py).
+    # Replica fetchers reach a leader of the same process without a socket
+    # (broker/network/local_channel.py); off, every follower fetches over TCP. Its default
+    # comes from the environment variable REPLICATION_IN_PROCESS_ENV when set.
+    ConfigKey(REPLICATION_IN_PROCESS, BROKER, "BOOLEAN",
+              _boolean_from_environment(REPLICATION_IN_PROCESS_ENV, "true"), None, None, None,
+              modelled=True, kafkasim_only=True),
     _remote_store_key("rsm.config.dir", "STRING", None, None),
     *(_remote_store_key(f"rsm.config.{operation}.latency.ms", "LONG", "0", "[0,...]")
       for operation in ("copy", "fetch", "delete")),

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from kafkasim.broker.network.fetch_records import FetchRecorder
+from kafkasim.broker.network.local_channel import LOCAL_LISTENERS, LocalChannel
 from kafkasim.broker.network.registry import (
     ANONYMOUS,
     REGISTRY,
@@ -53,6 +54,7 @@ from kafkasim.broker.network.registry import (
 )
 from kafkasim.broker.network.topology import NetworkPath
 from kafkasim.broker.network.wire_faults import Direction, WireFault, WireFaultKind
+from kafkasim.protocol.connection import ConnectionClosedError
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.framing import (
     FrameError,
@@ -283,6 +285,10 @@ class KafkaServer:
         # Connections whose outgoing stream a `drop_response` fault stalled: nothing more is
         # written on them.
         self._stalled: set[FrameProtocol] = set()
+        # In-process channels (broker/network/local_channel.py) to this listener, with their
+        # connection ids, and the loop it serves on once started.
+        self._local_channels: dict[LocalChannel, int] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     @property
     def max_request_size(self) -> int:
@@ -300,6 +306,8 @@ class KafkaServer:
             self.host, self.port, reuse_address=True, backlog=1024, ssl=self.ssl,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        self._loop = loop
+        LOCAL_LISTENERS.add(self)
         self._idle_task = loop.create_task(self._close_idle_connections())
         if processing:
             self.enable_request_processing()
@@ -336,6 +344,9 @@ class KafkaServer:
         if self._server is not None:
             self._server.close()
             self._server = None
+            LOCAL_LISTENERS.remove(self)
+        for channel in list(self._local_channels):
+            channel.abort(ConnectionClosedError("the listener closed"))
         if self._idle_task is not None:
             self._idle_task.cancel()
             self._idle_task = None
@@ -463,11 +474,7 @@ class KafkaServer:
                 connection_id, *peer[:2], api_key, version,
             )
             return False
-        if api_key == API_VERSIONS_KEY and version >= 3 and ClientInformation.valid(
-                request.client_software_name, request.client_software_version):
-            # Kafka's SocketServer keeps what a valid ApiVersions names for the connection.
-            self._client_information[connection_id] = ClientInformation(
-                request.client_software_name, request.client_software_version)
+        self._remember_client(connection_id, api_key, version, request)
         received = time.monotonic()
         network = self.network
         # The request's trip from the client's rack: the broker starts on it at once, and its
@@ -508,19 +515,11 @@ class KafkaServer:
             trip = fault.request_delay(_FRAME_LENGTH + len(frame))
             if trip:
                 await asyncio.sleep(trip)  # wait point: the request's trip over a slow link
-        spec = self.registry.lookup(self.listener, api_key)
         self._in_progress[stream] = api_key
         if stream.transport.is_closing() and api_key == FETCH_KEY:
             return False  # gone before its poll began: nothing to wait for
-        function = spec.function
         throttler = self.throttler
-        if throttler is not None and throttler.measures_request_time:
-            context.request_timer = RequestTimer()
-            function = context.request_timer.wrap(function)
-        if self.on_request is not None:
-            response = await self.on_request(self, context, request, function)
-        else:
-            response = await function(self.owner, context, request)
+        response = await self._call_handler(context, request)
         if context.close_connection:
             return False
         throttle_ms = throttler.respond(context, response) if throttler is not None else 0
@@ -610,6 +609,96 @@ class KafkaServer:
             # SO_LINGER on with a zero timeout: close() sends RST and discards what is unsent.
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         stream.transport.abort()
+
+    def _remember_client(self, connection_id: int, api_key: int, version: int,
+                         request) -> None:
+        if api_key == API_VERSIONS_KEY and version >= 3 and ClientInformation.valid(
+                request.client_software_name, request.client_software_version):
+            # Kafka's SocketServer keeps what a valid ApiVersions names for the connection.
+            self._client_information[connection_id] = ClientInformation(
+                request.client_software_name, request.client_software_version)
+
+    async def _call_handler(self, context: RequestContext, request):
+        """The handler's response to a decoded request, through the `on_request` hook, with
+        its running time measured when client quotas need it."""
+        function = self.registry.lookup(self.listener, context.api_key).function
+        throttler = self.throttler
+        if throttler is not None and throttler.measures_request_time:
+            context.request_timer = RequestTimer()
+            function = context.request_timer.wrap(function)
+        if self.on_request is not None:
+            return await self.on_request(self, context, request, function)
+        return await function(self.owner, context, request)
+
+    # --- in-process channels (broker/network/local_channel.py) ---------------------------
+
+    def serves_locally(self, loop: asyncio.AbstractEventLoop) -> bool:
+        """Whether a channel on `loop` may skip the socket to this listener: it is listening
+        on that loop, with no TLS, no SASL, no network model and no broker-side fetch records
+        (those measure the bytes on the wire)."""
+        return (self._server is not None and self._loop is loop and self.ssl is None
+                and self.authenticator is None and self.network is None
+                and self.fetch_recorder is None)
+
+    def open_local(self, channel: LocalChannel) -> int:
+        """Accept `channel` as a connection; its connection id."""
+        connection_id = next(_connection_ids)
+        self._local_channels[channel] = connection_id
+        return connection_id
+
+    def close_local(self, channel: LocalChannel) -> None:
+        connection_id = self._local_channels.pop(channel, None)
+        if connection_id is None:
+            return
+        self._client_information.pop(connection_id, None)
+        for listener in self.disconnect_listeners:
+            listener(connection_id)
+
+    async def serve_local(self, channel: LocalChannel, request, version: int,
+                          correlation_id: int):
+        """Answer one request of an in-process channel as `_handle_frame` answers a frame,
+        without decoding or encoding: the response object, None when there is none; the
+        channel's failure when it ended meanwhile; ConnectionClosedError (and the channel
+        closed) where a socket's connection would be closed."""
+        try:
+            if not self._processing.is_set():
+                await self._processing.wait()  # wait point: the broker is not serving yet
+            api_key = request.API_KEY
+            served = self.served_range(api_key)
+            if served is None or not served[0] <= version <= served[1]:
+                raise ConnectionClosedError(
+                    f"API key {api_key} version {version} is not served here")
+            connection_id = self._local_channels.get(channel)
+            if connection_id is None:
+                raise channel.failure()
+            self._remember_client(connection_id, api_key, version, request)
+            context = RequestContext(
+                api_key=api_key, api_version=version, correlation_id=correlation_id,
+                client_id=channel.client_id, client_host=self.host, client_port=0,
+                listener=self.listener, connection_id=connection_id,
+                is_closing=channel.is_closing, listener_name=self.listener_name,
+                client_information=self._client_information.get(connection_id, UNKNOWN_CLIENT))
+            response = await self._call_handler(context, request)
+        except asyncio.CancelledError:
+            if channel.closed:
+                raise channel.failure() from None
+            raise
+        except ConnectionError as error:
+            channel.abort(ConnectionClosedError(str(error) or type(error).__name__))
+            raise channel.failure() from None
+        except Exception:
+            log.exception("closing in-process connection of %s after an internal error",
+                          channel.client_id)
+            channel.abort(ConnectionClosedError("internal error"))
+            raise channel.failure() from None
+        if context.close_connection:
+            channel.abort(ConnectionClosedError("closed by the listener"))
+            raise channel.failure()
+        throttler = self.throttler
+        throttle_ms = throttler.respond(context, response) if throttler is not None else 0
+        if throttle_ms > 0:
+            channel.mute_until(self._loop.time() + throttle_ms / 1000)
+        return None if context.suppress_response else response
 
     def _deliver_later(self, stream, encoded: list, arrives: float, trip: float) -> float:
         """Write a response when the network model says it reaches the client; return when.

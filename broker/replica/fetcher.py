@@ -10,6 +10,10 @@ From Fetch v7 on the fetcher keeps an incremental fetch session with the leader 
 broker/replica/fetcher_session.py), as Kafka's fetchers do: once the session exists, a request
 lists only partitions whose fetch state changed and the answer only partitions with news, so
 idle partitions (a quiet `__consumer_offsets`, say) cost next to nothing per round trip.
+A leader whose listener lives in this process is reached through the in-process channel
+(broker/network/local_channel.py) instead of a socket, when the switch
+`kafkasim.replication.in.process.enable` allows it: the same requests go through the leader's
+same request path, and a Fetch answer brings the leader's stored batches themselves.
 
 Truncation (KIP-320 as Kafka implements it today):
 - Fetch v12+: a `DivergingEpoch` in the answer -> truncate to the end of the largest common
@@ -50,6 +54,8 @@ import uuid
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from kafkasim.broker.config.definitions import REPLICATION_IN_PROCESS
+from kafkasim.broker.network.local_channel import LocalChannel, open_local_channel
 from kafkasim.broker.replica.fetcher_session import FetchSessionHandler
 from kafkasim.broker.storage.leader_epoch_cache import UNDEFINED_EPOCH, UNDEFINED_OFFSET
 from kafkasim.broker.storage.log import PartitionLog
@@ -170,7 +176,7 @@ class ReplicaFetcher:
         self.replica_manager = replica_manager
         self.leader_id = leader_id
         self.states: dict[tuple[str, int], FetchState] = {}
-        self._connection: KafkaConnection | None = None
+        self._connection: KafkaConnection | LocalChannel | None = None
         self._endpoint: tuple[str, int] | None = None
         self._versions: dict[int, int] = {}
         self._session = FetchSessionHandler(topic_id_of=_topic_id_of)
@@ -228,6 +234,16 @@ class ReplicaFetcher:
             connection, self._connection = self._connection, None
             asyncio.get_running_loop().create_task(connection.close())
         self._wakeup.set()
+
+    @property
+    def connected(self) -> bool:
+        """Whether the fetcher holds an open connection (or channel) to its leader."""
+        return self._connection is not None and not self._connection.closed
+
+    @property
+    def in_process(self) -> bool:
+        """Whether the fetcher reaches its leader through the in-process channel now."""
+        return isinstance(self._connection, LocalChannel) and not self._connection.closed
 
     def _leader_endpoint(self) -> tuple[str, int] | None:
         info = self.broker.metadata.brokers.get(self.leader_id)
@@ -293,17 +309,21 @@ class ReplicaFetcher:
         finally:
             waiter.cancel()
 
-    async def _connect(self) -> KafkaConnection | None:
+    async def _connect(self) -> KafkaConnection | LocalChannel | None:
         if self._connection is not None and not self._connection.closed:
             return self._connection
         endpoint = self._leader_endpoint()
         if endpoint is None:
             return None
-        connection = await KafkaConnection.connect(
-            *endpoint, client_id=f"broker-{self.broker.node_id}-fetcher-{self.leader_id}",
-            timeout=max(self.backoff_seconds, 1.0),
-            **getattr(self.broker, "connect_options", {}),  # SSL / SASL listeners
-        )
+        client_id = f"broker-{self.broker.node_id}-fetcher-{self.leader_id}"
+        connect_options = getattr(self.broker, "connect_options", {})  # SSL / SASL listeners
+        connection = None
+        if not connect_options and self.broker.config.get_bool(REPLICATION_IN_PROCESS):
+            connection = open_local_channel(endpoint, client_id)
+        if connection is None:
+            connection = await KafkaConnection.connect(
+                *endpoint, client_id=client_id, timeout=max(self.backoff_seconds, 1.0),
+                **connect_options)
         versions = await connection.send(ApiVersionsRequest(), 0)
         self._versions = {entry.api_key: entry.max_version for entry in versions.api_keys}
         self._connection, self._endpoint = connection, endpoint
@@ -436,8 +456,10 @@ class ReplicaFetcher:
         partition = state.partition
         partition_log = partition.log
         appended = False
-        if records:
-            for header, batch in iter_batches(records):
+        # Over TCP one decoded blob; through the in-process channel the leader's stored
+        # batches, one memoryview each (a read from the remote tier: one blob in a list).
+        for chunk in (records if isinstance(records, list) else (records,) if records else ()):
+            for header, batch in iter_batches(chunk):
                 if header.next_offset <= partition_log.log_end_offset:
                     continue
                 if not validate_crc(batch):
