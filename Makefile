@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: test check bytecode fidelity demo compose-test codegen lint bench system-deps peers spark-connector clean
+.PHONY: test check replication-tcp bytecode fidelity demo compose-test codegen lint bench system-deps peers spark-connector clean
 
 # Bytecode is written next to the sources at install and before each run: these machines set
 # PYTHONDONTWRITEBYTECODE=1, so without it every kafkasim process a test starts compiles the
@@ -53,14 +53,30 @@ test: $(STAMP) system-deps peers spark-connector lint bytecode
 	@$(PY) -m pytest -q $(XDIST) $(DURATIONS) -m "not ($(CHECK_ONLY))" $(PYTEST_ARGS)
 
 # Everything (CI runs this): `make test`'s tests plus the differential suite against real Apache
-# Kafka (tests/reference), the SIGKILL crash runs, the client matrix and the other slow runs.
-# The fidelity summary line comes last, and a scenario that differs from Kafka fails the run.
+# Kafka (tests/reference), the SIGKILL crash runs, the client matrix and the other slow runs,
+# then `replication-tcp`. The fidelity summary line comes last, and a scenario that differs
+# from Kafka fails the run.
 check: $(STAMP) system-deps peers spark-connector lint bytecode
 	@rm -f fidelity-report.json
 	@$(PY) -m pytest -q $(XDIST) $(DURATIONS) $(PYTEST_ARGS); status=$$?; \
+	$(MAKE) --no-print-directory replication-tcp || status=1; \
 	if [ -f fidelity-report.json ]; then \
 	  $(PY) -m tests.reference.fidelity.report --no-features || status=1; fi; \
 	exit $$status
+
+# The replication, isolation, kill/restart and KIP tests once more with the in-process replica
+# channel off (issue 26; broker/network/local_channel.py): every follower fetches over TCP, as
+# between processes. The crash runs need no second pass: their brokers are processes of their
+# own, which replicate over TCP anyway.
+REPLICATION_TCP_PATHS := tests/broker/replica tests/broker/network tests/broker/cluster \
+	tests/broker/session tests/harness
+KIP_MARKERS := kip392 or kip227 or kip320 or kip951 or kip1023
+replication-tcp: $(STAMP) peers bytecode
+	@KAFKASIM_REPLICATION_IN_PROCESS=false $(PY) -m pytest -q $(XDIST) -m "not reference" \
+	  $(REPLICATION_TCP_PATHS); status=$$?; \
+	KAFKASIM_REPLICATION_IN_PROCESS=false $(PY) -m pytest -q $(XDIST) \
+	  -m "($(KIP_MARKERS)) and not reference" tests/clients tests/conform tests/hostile \
+	  || status=1; exit $$status
 
 # The differential fidelity suite alone: every scenario against kafkasim and the reference
 # cluster (real Apache Kafka), compared field by field. Writes fidelity-report.json, rewrites

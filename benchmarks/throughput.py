@@ -50,6 +50,8 @@ sys.path.insert(0, str(ROOT))
 import confluent_kafka  # noqa: E402
 from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
 
+from kafkasim.broker.config.definitions import REPLICATION_IN_PROCESS_ENV  # noqa: E402
+
 # (messages, bytes each, partitions)
 WORKLOADS = [(100_000, 1_000, 3), (100_000, 1_000, 12), (500_000, 100, 3), (500_000, 100, 12)]
 QUICK_WORKLOADS = [(20_000, 1_000, 3), (20_000, 1_000, 12), (100_000, 100, 3),
@@ -159,12 +161,15 @@ def _delete_with_admin(bootstrap: str) -> Callable[[str], None]:
 MOCK_NAME = "librdkafka mock"
 
 
-def start_kafkasim_process(history: bool = False) -> tuple[Target, float, float]:
+def start_kafkasim_process(history: bool = False, tcp_replication: bool = False
+                           ) -> tuple[Target, float, float]:
     """`kafkasim up` in a subprocess; returns the target, the wall time from spawn to the
     bootstrap line (interpreter start and imports included) and the cluster's own start time.
     Bytecode caching is left on (as for a user) even where this shell turns it off, so the
-    generated codecs are imported from .pyc after the first start."""
+    generated codecs are imported from .pyc after the first start. `tcp_replication`: the
+    in-process replica channel off (followers fetch over TCP, as before issue 26)."""
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    environment[REPLICATION_IN_PROCESS_ENV] = "false" if tcp_replication else "true"
     started = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "kafkasim", "up", "--port-base", "0",
@@ -193,11 +198,13 @@ def start_kafkasim_process(history: bool = False) -> tuple[Target, float, float]
             process.wait()
         process.stdout.close()
 
-    target = Target("kafkasim (process, history)" if history else "kafkasim (process)",
-                    bootstrap, _create_with_admin(bootstrap),
+    name = "kafkasim (process, history)" if history else \
+        "kafkasim (process, TCP replication)" if tcp_replication else "kafkasim (process)"
+    target = Target(name, bootstrap, _create_with_admin(bootstrap),
                     stop, delete_topic=_delete_with_admin(bootstrap),
                     note="`kafkasim up --history` subprocess: the checker's history on"
-                    if history else "`kafkasim up` subprocess, uvloop",
+                    if history else f"`kafkasim up` subprocess, uvloop, "
+                    f"{REPLICATION_IN_PROCESS_ENV}={environment[REPLICATION_IN_PROCESS_ENV]}",
                     server_tasks=lambda: list(Path(f"/proc/{process.pid}/task").iterdir()))
     return target, wall, cluster_seconds
 
@@ -542,11 +549,13 @@ def warm_up(target: Target) -> None:
         consumer.close()
 
 
-def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], None]
+def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], None],
+            acks_settings: tuple[str, ...] = ACKS, consume: bool = True
             ) -> tuple[list[Measurement], dict[tuple, list[Measurement]]]:
     """Best of `repeat` rounds, and every round's measurement per key; within a round every
     target runs each workload in turn, so load from elsewhere on the machine falls on all
-    targets alike."""
+    targets alike. `acks_settings` are the producers measured; `consume` False measures no
+    consumer."""
     best: dict[tuple, Measurement] = {}
     rounds: dict[tuple, list[Measurement]] = {}
     for target in targets:
@@ -567,14 +576,14 @@ def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], 
             for target in targets:
                 # One topic per acks setting; consumers read the acks=all one (and its
                 # primed records, one per partition).
-                for acks in ACKS:
+                for acks in acks_settings:
                     topic = f"throughput-{count}x{size}x{partitions}-acks{acks}-{round_}"
                     target.create_topic(topic, partitions)
                     meter = Meter(target)
                     confluent_produce(target, topic, count, size, partitions, acks, meter)
                     keep(measured(target, workload, f"produce acks={acks}", "confluent-kafka",
                                   meter))
-                    if acks != "all":
+                    if acks != "all" or not consume:
                         target.delete_topic(topic)
                         continue
                     for client in target.consumers:
@@ -655,7 +664,9 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
     for m in results:
         if m.target != headline or m.client != "confluent-kafka":
             continue
-        base = by_key[(reference, m.workload, m.side, m.client)]
+        base = by_key.get((reference, m.workload, m.side, m.client))
+        if base is None:
+            continue
         ratio = m.mb_per_s / base.mb_per_s
         target = TARGETS[m.side.split()[0]]
         count, size, partitions = m.workload
@@ -707,6 +718,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip the in-process (thread) kafkasim target")
     parser.add_argument("--history", action="store_true",
                         help="also measure `kafkasim up --history` (the checker's history on)")
+    parser.add_argument("--tcp-replication", action="store_true",
+                        help="also measure `kafkasim up` with the in-process replica channel "
+                             "off (followers fetch over TCP)")
+    parser.add_argument("--acks", choices=ACKS, action="append",
+                        help="measure only these producers (repeatable; default: all of them)")
+    parser.add_argument("--partitions", type=int, action="append",
+                        help="only the workloads over this many partitions (repeatable)")
+    parser.add_argument("--no-consume", action="store_true", help="measure no consumer")
     parser.add_argument("--markdown", action="store_true", help="print Markdown")
     parser.add_argument("--readme", action="store_true",
                         help="write the Throughput section of benchmarks/README.md")
@@ -714,6 +733,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING)
     warnings.filterwarnings("ignore", category=DeprecationWarning)  # kafka-python's schemas
     workloads = QUICK_WORKLOADS if args.quick else WORKLOADS
+    if args.partitions:
+        workloads = [workload for workload in workloads if workload[2] in args.partitions]
 
     def log(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
@@ -726,11 +747,14 @@ def main(argv: list[str] | None = None) -> int:
         targets.append(start_kafkasim_process()[0])
         if args.history:
             targets.append(start_kafkasim_process(history=True)[0])
+        if args.tcp_replication:
+            targets.append(start_kafkasim_process(tcp_replication=True)[0])
         if not args.no_thread:
             thread_target = start_kafkasim_thread()
             thread_target.consumers = ["confluent-kafka"]
             targets.append(thread_target)
-        results, rounds = measure(targets, workloads, args.repeat, log)
+        results, rounds = measure(targets, workloads, args.repeat, log,
+                                  tuple(args.acks or ACKS), not args.no_consume)
     finally:
         for target in targets:
             target.stop()
@@ -743,7 +767,11 @@ def main(argv: list[str] | None = None) -> int:
               f"`python benchmarks/throughput.py{' --quick' if args.quick else ''}"
               f"{f' --repeat {args.repeat}' if args.repeat != 5 else ''}"
               f"{' --no-thread' if args.no_thread else ''}"
-              f"{' --history' if args.history else ''}`, best of "
+              f"{' --history' if args.history else ''}"
+              f"{' --tcp-replication' if args.tcp_replication else ''}"
+              f"{''.join(f' --acks {acks}' for acks in args.acks or ())}"
+              f"{''.join(f' --partitions {n}' for n in args.partitions or ())}"
+              f"{' --no-consume' if args.no_consume else ''}`, best of "
               f"{args.repeat} interleaved rounds, load average before/after "
               f"{load_before:.1f}/{os.getloadavg()[0]:.1f}, "
               f"confluent-kafka {confluent_kafka.version()} "

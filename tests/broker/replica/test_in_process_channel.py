@@ -7,8 +7,16 @@ from __future__ import annotations
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.config.definitions import REPLICATION_IN_PROCESS
 from kafkasim.broker.network.topology import load_topology
+from kafkasim.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
-from tests.helpers.data_path import batch, connect, followers, leader, log_values, produce
+from tests.helpers.data_path import (
+    batch,
+    connect,
+    followers,
+    leader,
+    log_values,
+    produce,
+)
 
 ON = {**TEST_CLUSTER_CONFIG, REPLICATION_IN_PROCESS: "true"}
 OFF = {**TEST_CLUSTER_CONFIG, REPLICATION_IN_PROCESS: "false"}
@@ -183,4 +191,34 @@ async def test_sasl_listeners_replicate_over_tcp():
             for exchange in cluster.requests("Fetch", internal=True)))
         assert _fetchers(follower)
         assert all(fetcher.connected and not fetcher.in_process
+                   for fetcher in _fetchers(follower))
+
+
+async def test_a_harness_throttle_on_fetch_leaves_replica_fetches_unthrottled():
+    """Verifies that throttles act on the channel as on a socket (KIP-219 through the
+    brokers' client quotas, Cluster.set_throttle): a consumer's Fetch is answered with
+    ThrottleTimeMs and no data, while the followers' fetches through the channel carry no
+    throttle time and acks=all writes complete."""
+    async with Cluster(brokers=3, config=ON) as cluster:
+        topic = await cluster.create_topic("throttled", replication_factor=3)
+        leader_broker = leader(cluster, "throttled")
+        cluster.set_throttle(500, api="Fetch")
+        since = cluster.control.capture.sequence
+        await _produce_values(leader_broker, "throttled", [b"p", b"q"])
+        connection = await connect(leader_broker)
+        try:
+            throttled = await connection.send(FetchRequest(
+                max_wait_ms=0, min_bytes=0, max_bytes=1 << 20,
+                topics=[FetchTopic(topic_id=topic.topic_id, partitions=[
+                    FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=1 << 20)])]),
+                17)
+            assert throttled.throttle_time_ms == 500 and throttled.responses == []
+        finally:
+            await connection.close()
+        replica_fetches = [exchange for exchange in cluster.requests(
+            "Fetch", broker=leader_broker.node_id, internal=True, since=since)
+            if exchange.source != "clients" and exchange.response is not None]
+        assert replica_fetches
+        assert all(exchange.response.throttle_time_ms == 0 for exchange in replica_fetches)
+        assert all(fetcher.in_process for follower in followers(cluster, "throttled")
                    for fetcher in _fetchers(follower))
