@@ -187,6 +187,7 @@ class ClusterNodes:
         for server in broker.servers:
             server.on_request = control.on_request
             server.wire_faults = control.wire_fault_for
+            server.internal_wire_faults = control.internal_wire_faults
         broker.quotas.override = control.throttle_for
         if node_id in self._paused:
             broker.replica_manager.pause_fetchers()

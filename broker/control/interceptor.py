@@ -175,6 +175,12 @@ class NodeControl:
             return 0
         return self.shared.throttle_for(self.node_id, api_key, client_id)
 
+    def internal_wire_faults(self) -> bool:
+        """Whether a TCP fault rule may take the brokers' own requests (`internal`): the
+        listener's hook that keeps replica fetchers on sockets meanwhile
+        (broker/network/local_channel.py)."""
+        return any(rule.internal for rule in self.shared.tcp_faults.rules)
+
     def wire_fault_for(self, context):
         """The wire fault (broker/network/wire_faults.py) of the TCP fault rule that takes
         this request, or None; the rule is kept in `context.wire_rule` for the capture."""

@@ -27,8 +27,11 @@ acts like one where the fetcher can tell:
 `open_local_channel` returns None, and the fetcher connects over TCP, when the switch is off
 (`kafkasim.replication.in.process.enable`), when the listener is in another process (not in
 this process's registry) or on another event loop, when either side uses TLS or SASL, when the
-listener has a network model (its requests and responses are delayed as a link's), or when it
-keeps broker-side fetch records (which measure the bytes on the wire).
+listener has a network model (its requests and responses are delayed as a link's), when it
+keeps broker-side fetch records (which measure the bytes on the wire), or while a harness TCP
+fault rule may take brokers' requests (`Cluster.tcp_fault(..., internal=True)`: faults on the
+wire need a wire; a channel open when such a rule comes closes at its next request, and the
+fetcher reconnects over TCP).
 """
 
 from __future__ import annotations

@@ -289,6 +289,9 @@ class KafkaServer:
         # connection ids, and the loop it serves on once started.
         self._local_channels: dict[LocalChannel, int] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
+        # True while a harness TCP fault rule may take the brokers' own requests
+        # (broker/control/tcp_faults.py, `internal`): those must then cross a socket.
+        self.internal_wire_faults: Callable[[], bool] | None = None
 
     @property
     def max_request_size(self) -> int:
@@ -634,11 +637,14 @@ class KafkaServer:
 
     def serves_locally(self, loop: asyncio.AbstractEventLoop) -> bool:
         """Whether a channel on `loop` may skip the socket to this listener: it is listening
-        on that loop, with no TLS, no SASL, no network model and no broker-side fetch records
-        (those measure the bytes on the wire)."""
+        on that loop, with no TLS, no SASL, no network model, no broker-side fetch records
+        (those measure the bytes on the wire) and no TCP fault rule for brokers' requests."""
         return (self._server is not None and self._loop is loop and self.ssl is None
                 and self.authenticator is None and self.network is None
-                and self.fetch_recorder is None)
+                and self.fetch_recorder is None and not self._wire_faults_internal())
+
+    def _wire_faults_internal(self) -> bool:
+        return self.internal_wire_faults is not None and self.internal_wire_faults()
 
     def open_local(self, channel: LocalChannel) -> int:
         """Accept `channel` as a connection; its connection id."""
@@ -663,6 +669,9 @@ class KafkaServer:
         try:
             if not self._processing.is_set():
                 await self._processing.wait()  # wait point: the broker is not serving yet
+            if self._wire_faults_internal():
+                # A fault on the wire may take this request: the fetcher reconnects, over TCP.
+                raise ConnectionClosedError("a TCP fault rule takes brokers' requests")
             api_key = request.API_KEY
             served = self.served_range(api_key)
             if served is None or not served[0] <= version <= served[1]:

@@ -222,3 +222,26 @@ async def test_a_harness_throttle_on_fetch_leaves_replica_fetches_unthrottled():
         assert all(exchange.response.throttle_time_ms == 0 for exchange in replica_fetches)
         assert all(fetcher.in_process for follower in followers(cluster, "throttled")
                    for fetcher in _fetchers(follower))
+
+
+async def test_a_tcp_fault_for_brokers_requests_moves_followers_onto_sockets():
+    """Verifies that faults on the wire reach replica fetches (Cluster.tcp_fault with
+    internal=True, broker/network/wire_faults.py): while such a rule is on the stack the
+    followers' channels close and they fetch over TCP, where the rule cuts a replica fetch's
+    response mid-frame; the follower reconnects and replicates everything."""
+    async with Cluster(brokers=3, config=ON) as cluster:
+        await cluster.create_topic("wire", replication_factor=3)
+        leader_broker = leader(cluster, "wire")
+        follower = followers(cluster, "wire")[0]
+        await _produce_values(leader_broker, "wire", [b"one"])
+        fetcher = follower.replica_manager.fetchers[leader_broker.node_id]
+        assert fetcher.in_process
+        rule = cluster.tcp_fault("cut", api="Fetch", broker=leader_broker.node_id,
+                                 client_id=f"broker-{follower.node_id}-fetcher-"
+                                           f"{leader_broker.node_id}", internal=True)
+        await _produce_values(leader_broker, "wire", [b"two"], acks=1)
+        await cluster.wait_until(lambda: rule.hits == 1)
+        await _produce_values(leader_broker, "wire", [b"three"], acks=1)
+        on_follower = follower.replica_manager.get_partition("wire", 0).log
+        await cluster.wait_until(lambda: log_values(on_follower) == [b"one", b"two", b"three"])
+        assert cluster.tcp_faults() == []
