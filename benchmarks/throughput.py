@@ -159,6 +159,7 @@ def _delete_with_admin(bootstrap: str) -> Callable[[str], None]:
 
 
 MOCK_NAME = "librdkafka mock"
+TCP_REPLICATION_NAME = "kafkasim (process, TCP replication)"
 
 
 def start_kafkasim_process(history: bool = False, tcp_replication: bool = False
@@ -199,7 +200,7 @@ def start_kafkasim_process(history: bool = False, tcp_replication: bool = False
         process.stdout.close()
 
     name = "kafkasim (process, history)" if history else \
-        "kafkasim (process, TCP replication)" if tcp_replication else "kafkasim (process)"
+        TCP_REPLICATION_NAME if tcp_replication else "kafkasim (process)"
     target = Target(name, bootstrap, _create_with_admin(bootstrap),
                     stop, delete_topic=_delete_with_admin(bootstrap),
                     note="`kafkasim up --history` subprocess: the checker's history on"
@@ -568,7 +569,8 @@ def measure(targets: list[Target], workloads, repeat: int, log: Callable[[str], 
         rounds.setdefault(key, []).append(measurement)
         count, size, partitions = measurement.workload
         log(f"  round {round_}: {measurement.target} {count}x{size} over {partitions} "
-            f"{measurement.side} {measurement.client}: {measurement.mb_per_s:.1f} MB/s")
+            f"{measurement.side} {measurement.client}: {measurement.mb_per_s:.1f} MB/s, "
+            f"server CPU {measurement.server_cpu:.2f} s")
 
     for round_ in range(1, repeat + 1):
         for workload in workloads:
@@ -682,6 +684,7 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
         verdicts.append(f"- {m.side} {what}{count:,} x {size:,} B over {partitions} partitions, "
                         f"confluent-kafka: {headline} / mock = {ratio:.2f}x {verdict}; "
                         f"round by round {per_round}")
+    verdicts += _channel_lines(rounds, headline)
     for name, values in starts.items():
         if values:
             line = (f"- start, {name}: median {statistics.median(values) * 1000:.0f} ms "
@@ -692,6 +695,24 @@ def report(results: list[Measurement], rounds: dict[tuple, list[Measurement]],
                 line += f" (target < 1 s) {'met' if ok else 'MISSED'}"
             verdicts.append(line)
     return lines, verdicts
+
+
+def _channel_lines(rounds: dict[tuple, list[Measurement]], headline: str) -> list[str]:
+    """The server's CPU per record with the in-process replica channel (`headline`) and
+    without it (TCP_REPLICATION_NAME), medians of the rounds: CPU, not wall time, is what a
+    loaded machine leaves comparable."""
+    lines = []
+    for (target, workload, side, client), ours in rounds.items():
+        theirs = rounds.get((TCP_REPLICATION_NAME, workload, side, client))
+        if target != headline or theirs is None or not side.startswith("produce"):
+            continue
+        on = statistics.median(m.server_cpu / m.count for m in ours) * 1e6
+        off = statistics.median(m.server_cpu / m.count for m in theirs) * 1e6
+        count, size, partitions = workload
+        lines.append(f"- {side} {count:,} x {size:,} B over {partitions} partitions, {client}: "
+                     f"server CPU per record {on:.1f} us with the in-process replica channel, "
+                     f"{off:.1f} us over TCP ({off / on:.2f}x; medians of {len(ours)} rounds)")
+    return lines
 
 
 BEGIN, END = "<!-- throughput:begin -->", "<!-- throughput:end -->"
