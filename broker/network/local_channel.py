@@ -1,5 +1,5 @@
 """The in-process replica channel: a broker talks to a listener of the same process without a
-socket (issue 26, DESIGN.md "Brokers talk with Kafka's requests").
+socket (issue 26; docs/ARCHITECTURE.md, the read path).
 
 A replica fetcher whose leader's listener lives in this process, on this event loop, hands its
 request objects to that listener's normal request path (`KafkaServer.serve_local`: version
