@@ -136,9 +136,19 @@ const ops = {
 
 let running = false
 
+// Runs the consumer into the buffer once; resolves after its first group join (kafkajs's seek
+// throws "Consumer group was not initialized" before it).
 async function run () {
   if (running) return
   running = true
+  const joined = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no group join within 30 s')), 30000)
+    const stop = consumer.on(consumer.events.GROUP_JOIN, () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    })
+  })
   await consumer.run({
     autoCommit: false,
     eachMessage: async ({ topic, partition, message }) => {
@@ -148,6 +158,7 @@ async function run () {
       })
     }
   })
+  await joined
 }
 
 async function main () {
