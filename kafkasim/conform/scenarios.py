@@ -225,6 +225,61 @@ def preferred_replica_dies(t: Trial) -> Verdict:
                    *served[:1])
 
 
+def _fetch_error(t: Trial, error: str, count: int, *, at: int = SAME_RACK) -> Verdict:
+    """The client reads 20 records (from the rack-b follower when `at` is it, else from the
+    leader), then broker `at` answers its next `count` fetches `error`; 10 new records are
+    produced and consumed. PASS when the client read them all with no offset reset (no
+    ListOffsets after the error, nothing read again)."""
+    topic = f"kip-{error.lower().replace('_', '-')}"
+    if at == SAME_RACK:
+        t.require("rack")
+        _follow_preferred(t, topic)
+    else:
+        t.topic(topic)
+        t.produce(topic, 20)
+        t.consumer(topic)
+        if not _got_all(t.consume(20), 0, 20):
+            raise SetupError("the client did not read the first 20 records")
+        epochs = {p.current_leader_epoch for e in t.exchanges("Fetch") for t_ in e.request.topics
+                  for p in t_.partitions}
+        if epochs == {-1}:
+            raise Unsupported(f"the client sends no leader epoch (CurrentLeaderEpoch -1): no "
+                              f"broker answers it {error}")
+    mark = t.mark()
+    rule = t.cluster.inject("Fetch", error=error, broker=at, topic=topic,
+                            client_id=t.client_id, count=count)
+    records = []
+    for _ in range(2):  # a fetch parked before the rule may take the first round's records
+        t.produce(topic, 5)
+        records += t.consume(5, timeout_ms=20_000)
+    hit = next((e for e in t.exchanges("Fetch", since=mark) if e.fault == rule.id), None)
+    if hit is None:
+        raise SetupError(f"the client sent no fetch to broker {at} after the rule")
+    resets = [e for e in t.exchanges("ListOffsets") if e.sequence > hit.sequence]
+    after = next((e for e in t.exchanges("Fetch") if e.sequence > hit.sequence
+                  and _fetches_partition(e)), None)
+    offset = hit.request.topics[0].partitions[0].fetch_offset
+    return verdict(_got_all(records, 20, 10) and not resets,
+                   f"after broker {at}'s {error} ({count}x, at offset {offset}) the client sent "
+                   f"{len(resets)} ListOffsets (an offset reset) and read offsets "
+                   f"{sorted(r['offset'] for r in records)} (20-29 expected)",
+                   hit, *(resets[:1] or [after]))
+
+
+@scenario("kip392-follower-out-of-range", "KIP-392", "Out of range handling (Case 4: the "
+          "offset is not on the follower; validate, do not reset)",
+          "reads on without an offset reset when the follower answers OFFSET_OUT_OF_RANGE")
+def follower_out_of_range(t: Trial) -> Verdict:
+    return _fetch_error(t, "OFFSET_OUT_OF_RANGE", 1)
+
+
+@scenario("kip392-follower-offset-not-available", "KIP-392", "Out of range handling (Cases 1 "
+          "and 2: OFFSET_NOT_AVAILABLE, the consumer retries)",
+          "retries when the follower answers OFFSET_NOT_AVAILABLE, and loses nothing")
+def follower_offset_not_available(t: Trial) -> Verdict:
+    return _fetch_error(t, "OFFSET_NOT_AVAILABLE", 2)
+
+
 # --- KIP-227 -------------------------------------------------------------------------------
 
 
@@ -345,6 +400,13 @@ def validate_after_leader_change(t: Trial) -> Verdict:
                    f"no OffsetForLeaderEpoch to the new leader after the change "
                    f"({len(validations)} sent); read {len(t.records)} of 10 new records",
                    valid, first_fetch)
+
+
+@scenario("kip320-unknown-leader-epoch", "KIP-320", "Consumer Handling (UNKNOWN_LEADER_EPOCH: "
+          "refresh metadata and retry the fetch)",
+          "retries a fetch answered UNKNOWN_LEADER_EPOCH, and loses nothing")
+def unknown_leader_epoch(t: Trial) -> Verdict:
+    return _fetch_error(t, "UNKNOWN_LEADER_EPOCH", 2, at=LEADER)
 
 
 @scenario("kip320-diverging-epoch", "KIP-320", "Consumer Handling (truncation detection); "

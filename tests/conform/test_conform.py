@@ -207,6 +207,11 @@ def test_aiokafka_scorecard(tmp_path):
         found["kip951-fetch-hint"] == "NOT-SUPPORTED", card.table()
     assert found["kip320-current-leader-epoch"] == "FAIL", card.table()
     assert found["kip320-validate-after-leader-change"] == "FAIL", card.table()
+    # KIP-392 case 4: a follower's OFFSET_OUT_OF_RANGE resets aiokafka to the earliest offset
+    # (a ListOffsets, the records read again) instead of validating the position.
+    assert found["kip392-follower-out-of-range"] == "FAIL", card.table()
+    assert found["kip392-follower-offset-not-available"] == "PASS", card.table()
+    assert found["kip320-unknown-leader-epoch"] == "NOT-SUPPORTED", card.table()  # epoch -1
 
 
 @pytest.mark.slow
@@ -221,7 +226,10 @@ def test_franz_go_scorecard(tmp_path):
     peer_programs.build("go")
     card = run_scorecard("franz-go", log_dir=tmp_path)
     found = outcomes(card)
-    passing = ("kip392-follower-fetch", "kip227-incremental-session", "kip227-session-evicted",
+    passing = ("kip392-follower-fetch", "kip392-follower-out-of-range",
+               "kip392-follower-offset-not-available", "kip320-unknown-leader-epoch",
+               "kip227-incremental-session",
+               "kip227-session-evicted",
                "kip320-current-leader-epoch", "kip320-validate-after-leader-change",
                "kip320-diverging-epoch", "kip405-read-below-local-start")
     assert {id_: found[id_] for id_ in passing} == dict.fromkeys(passing, "PASS"), card.table()
@@ -239,6 +247,9 @@ def test_kafkajs_scorecard(tmp_path):
     assert card.client == "kafkajs"
     found = outcomes(card)
     expected = {"kip392-follower-fetch": "PASS", "kip405-read-below-local-start": "PASS",
+                "kip392-follower-offset-not-available": "PASS",
+                "kip392-follower-out-of-range": "FAIL",  # resets to the earliest offset
+                "kip320-unknown-leader-epoch": "NOT-SUPPORTED",  # it sends epoch -1
                 "kip227-incremental-session": "NOT-SUPPORTED",
                 "kip227-session-evicted": "NOT-SUPPORTED", "kip951-fetch-hint": "NOT-SUPPORTED",
                 "kip320-current-leader-epoch": "FAIL",
