@@ -36,16 +36,21 @@ def outcomes(card) -> dict[str, str]:
     return {r.scenario.id: r.verdict.outcome.value for r in card.results}
 
 
-def test_aiokafka_fetches_with_no_leader_epoch_on_kafka_too(target, tmp_path):
-    """Verifies that aiokafka's KIP-320 FAILs are aiokafka's: on Kafka it too fetches at
-    Fetch v11 with CurrentLeaderEpoch -1 (KIP-320 'Protocol Changes: Fetch') and sends no
-    OffsetForLeaderEpoch after the leader moves (KIP-320 'Consumer Handling'), so both
-    scenarios FAIL there as on kafkasim; kafkasim's client PASSes them on the same Kafka."""
-    own = run_scorecard("kafkasim", scenarios=KIP320, cluster=target, log_dir=tmp_path / "own")
-    assert outcomes(own) == dict.fromkeys(KIP320, "PASS"), own.table()
+def test_own_client_passes_kip320_on_kafka(target, tmp_path):
+    """Verifies that the KIP-320 scenarios can be passed on Kafka: kafkasim's own client, which
+    sends its leader epochs and validates after a leader change, PASSes both there."""
+    card = run_scorecard("kafkasim", scenarios=KIP320, cluster=target, log_dir=tmp_path)
+    assert outcomes(card) == dict.fromkeys(KIP320, "PASS"), card.table()
+
+
+@pytest.mark.parametrize("client", ["aiokafka", "kafkajs"])
+def test_fetches_with_no_leader_epoch_on_kafka_too(target, tmp_path, client):
+    """Verifies that aiokafka's and kafkajs's KIP-320 FAILs are theirs: on Kafka too each
+    fetches at Fetch v11 with CurrentLeaderEpoch -1 (KIP-320 'Protocol Changes: Fetch') and
+    sends no OffsetForLeaderEpoch after the leader moves (KIP-320 'Consumer Handling'), so
+    both scenarios FAIL there as on kafkasim."""
     start = target.control.capture.sequence
-    card = run_scorecard("aiokafka", scenarios=KIP320, cluster=target,
-                         log_dir=tmp_path / "aiokafka")
+    card = run_scorecard(client, scenarios=KIP320, cluster=target, log_dir=tmp_path)
     assert outcomes(card) == dict.fromkeys(KIP320, "FAIL"), card.table()
     clients = {f"conform-{id_}" for id_ in KIP320}
     fetches = [e for e in target.log.exchanges("Fetch", since=start) if e.client_id in clients]
@@ -84,6 +89,23 @@ def test_franz_go_returns_to_the_leader_on_kafka(target, tmp_path):
     assert hint.leader_epoch > next(p.current_leader_epoch for r in refused.request.topics
                                     for p in r.partitions)
     assert len(seen["records"]) == 10
+
+
+def test_kafkajs_stays_on_the_follower_on_kafka_too(target, tmp_path):
+    """Verifies that kafkajs's kip392-follower-not-leader FAIL is kafkajs's: on Kafka, the
+    partition reassigned off the rack-b follower kafkajs reads from, the follower answers
+    NOT_LEADER_OR_FOLLOWER (Fetch v11: no hint) and kafkajs fetches from that follower again
+    instead of going back to the leader (KIP-392), as on kafkasim."""
+    driver = Driver(ADAPTERS["kafkajs"](), stderr=tmp_path / "kafkajs.stderr")
+    try:
+        trial = conform_target.trial(target, "kafkajs", driver, {"rack"})
+        seen = conform_target.follower_removed(trial, "conform-ref-kip392-kafkajs")
+    finally:
+        driver.close()
+        target.reset()
+    refused, after = seen["refused"], seen["next"]
+    assert refused is not None and after is not None, seen
+    assert (refused.node_id, after.node_id) == (2, 2)
 
 
 def test_franz_go_waits_for_metadata_after_a_hint_on_kafka_too(target, tmp_path):
