@@ -22,7 +22,10 @@ an older partition leader, UNKNOWN_TOPIC_OR_PARTITION for a share partition neve
 A read at a newer leader epoch records that epoch (Kafka's readStateAndMaybeUpdateLeaderEpoch),
 which fences the older leader.
 
-Wait point (the only await): the append to `__share_group_state` reaching its ISR.
+Wait points: the append to `__share_group_state` reaching its ISR. A share
+partition's operations go one at a time, each from the state the one before it left (Kafka's
+coordinator runtime runs a shard's writes in order on its latest state): a leader's write that
+waited on the ISR beside a newer leader's read cannot put back a state the read had fenced.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import asyncio
 import logging
 import struct
 import time
+from collections import defaultdict
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -98,6 +102,8 @@ class ShareCoordinator:
         # state partition -> share partition key -> state, for the partitions this broker leads
         self.states: dict[int, dict[SharePartitionKey, ShareState]] = {}
         self.loaded_epochs: dict[int, int] = {}
+        # One operation at a time per share partition (see the module docstring).
+        self._in_order: defaultdict[SharePartitionKey, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
         self.topic = InternalTopic(broker, SHARE_STATE_TOPIC, self.creation_request)
@@ -203,17 +209,18 @@ class ShareCoordinator:
                          start_offset: int) -> StateAnswer:
         """InitializeShareGroupState: a fresh state at `state_epoch` from `start_offset` (-1:
         the partition leader resolves share.auto.offset.reset)."""
-        partition, states = self._owned(key)
-        if states is None:
-            return StateAnswer(ErrorCode.NOT_COORDINATOR)
-        current = states.get(key)
-        if current is not None and current.state_epoch > state_epoch:
-            return StateAnswer(ErrorCode.FENCED_STATE_EPOCH,
-                               f"Initialize request state epoch {state_epoch} is smaller than "
-                               f"the last recorded {current.state_epoch}.")
-        now = _now_ms()
-        state = ShareState(state_epoch, -1, start_offset, (), 0, -1, now, now)
-        return await self._write(partition, key, SNAPSHOT, state)
+        async with self._in_order[key]:  # wait point: the earlier operations on key
+            partition, states = self._owned(key)
+            if states is None:
+                return StateAnswer(ErrorCode.NOT_COORDINATOR)
+            current = states.get(key)
+            if current is not None and current.state_epoch > state_epoch:
+                return StateAnswer(ErrorCode.FENCED_STATE_EPOCH,
+                                   f"Initialize request state epoch {state_epoch} is smaller than "
+                                   f"the last recorded {current.state_epoch}.")
+            now = _now_ms()
+            state = ShareState(state_epoch, -1, start_offset, (), 0, -1, now, now)
+            return await self._write(partition, key, SNAPSHOT, state)
 
     def read(self, key: SharePartitionKey, leader_epoch: int) -> StateAnswer:
         """The stored state (ReadShareGroupState without the leader epoch update, which
@@ -234,52 +241,55 @@ class ShareCoordinator:
 
     async def read_and_fence(self, key: SharePartitionKey, leader_epoch: int) -> StateAnswer:
         """ReadShareGroupState: the state, recording a newer leader epoch first."""
-        answer = self.read(key, leader_epoch)
-        if answer.error or leader_epoch <= answer.state.leader_epoch:
-            return answer
-        partition = self.partition_for(key)
-        written = await self._write(partition, key, UPDATE,
-                                    answer.state.merged(-1, leader_epoch, []))
-        return written
+        async with self._in_order[key]:  # wait point: the earlier operations on key
+            answer = self.read(key, leader_epoch)
+            if answer.error or leader_epoch <= answer.state.leader_epoch:
+                return answer
+            partition = self.partition_for(key)
+            written = await self._write(partition, key, UPDATE,
+                                        answer.state.merged(-1, leader_epoch, []))
+            return written
 
     async def write(self, key: SharePartitionKey, state_epoch: int, leader_epoch: int,
                     start_offset: int, batches: list[StateBatch],
                     delivery_complete_count: int = -1) -> StateAnswer:
         """WriteShareGroupState: merge the leader's changes into the state."""
-        partition, states = self._owned(key)
-        if states is None:
-            return StateAnswer(ErrorCode.NOT_COORDINATOR)
-        state = states.get(key)
-        if state is None:
-            return StateAnswer(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
-                               f"The share group state for {key.coordinator_key()} is not "
-                               "initialized.")
-        if state_epoch < state.state_epoch:
-            return StateAnswer(ErrorCode.FENCED_STATE_EPOCH,
-                               f"Write request state epoch {state_epoch} is smaller than the "
-                               f"last recorded {state.state_epoch}.")
-        if leader_epoch != -1 and leader_epoch < state.leader_epoch:
-            return StateAnswer(ErrorCode.FENCED_LEADER_EPOCH,
-                               f"Write request leader epoch {leader_epoch} is smaller than the "
-                               f"last recorded {state.leader_epoch}.")
-        updated = replace(state.merged(start_offset, leader_epoch, batches),
-                          delivery_complete_count=delivery_complete_count,
-                          write_timestamp_ms=_now_ms())
-        kind = UPDATE
-        if state.updates + 1 >= self.updates_per_snapshot:
-            kind = SNAPSHOT
-            updated = replace(updated, snapshot_epoch=state.snapshot_epoch + 1, updates=0)
-        else:
-            updated = replace(updated, updates=state.updates + 1)
-        return await self._write(partition, key, kind, updated)
+        async with self._in_order[key]:  # wait point: the earlier operations on key
+            partition, states = self._owned(key)
+            if states is None:
+                return StateAnswer(ErrorCode.NOT_COORDINATOR)
+            state = states.get(key)
+            if state is None:
+                return StateAnswer(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                                   f"The share group state for {key.coordinator_key()} is not "
+                                   "initialized.")
+            if state_epoch < state.state_epoch:
+                return StateAnswer(ErrorCode.FENCED_STATE_EPOCH,
+                                   f"Write request state epoch {state_epoch} is smaller than the "
+                                   f"last recorded {state.state_epoch}.")
+            if leader_epoch != -1 and leader_epoch < state.leader_epoch:
+                return StateAnswer(ErrorCode.FENCED_LEADER_EPOCH,
+                                   f"Write request leader epoch {leader_epoch} is smaller than the "
+                                   f"last recorded {state.leader_epoch}.")
+            updated = replace(state.merged(start_offset, leader_epoch, batches),
+                              delivery_complete_count=delivery_complete_count,
+                              write_timestamp_ms=_now_ms())
+            kind = UPDATE
+            if state.updates + 1 >= self.updates_per_snapshot:
+                kind = SNAPSHOT
+                updated = replace(updated, snapshot_epoch=state.snapshot_epoch + 1, updates=0)
+            else:
+                updated = replace(updated, updates=state.updates + 1)
+            return await self._write(partition, key, kind, updated)
 
     async def delete(self, key: SharePartitionKey) -> StateAnswer:
-        partition, states = self._owned(key)
-        if states is None:
-            return StateAnswer(ErrorCode.NOT_COORDINATOR)
-        if key not in states:
-            return StateAnswer(ErrorCode.NONE)
-        return await self._write(partition, key, SNAPSHOT, None)
+        async with self._in_order[key]:  # wait point: the earlier operations on key
+            partition, states = self._owned(key)
+            if states is None:
+                return StateAnswer(ErrorCode.NOT_COORDINATOR)
+            if key not in states:
+                return StateAnswer(ErrorCode.NONE)
+            return await self._write(partition, key, SNAPSHOT, None)
 
     # -- writing ------------------------------------------------------------------------------
 

@@ -7,15 +7,20 @@ partition has no leader, the answer is COORDINATOR_NOT_AVAILABLE and the caller 
 call sends one request (InitializeShareGroupState, ReadShareGroupState, WriteShareGroupState,
 DeleteShareGroupState or ReadShareGroupStateSummary) for one share partition to that broker,
 on one connection per broker; a connection that fails is dropped and the call answers
-NETWORK_EXCEPTION. Like Kafka's persister, a write or read answered NOT_COORDINATOR,
-COORDINATOR_NOT_AVAILABLE or COORDINATOR_LOAD_IN_PROGRESS is retried a few times with a
-backoff before the error is given back.
+NETWORK_EXCEPTION. As Kafka's persister (PersisterStateManager), a call answered NOT_COORDINATOR,
+COORDINATOR_NOT_AVAILABLE, COORDINATOR_LOAD_IN_PROGRESS, or that found no coordinator or lost
+its connection, is tried up to 5 times, with an exponential backoff between tries (1 s, then
+doubling up to 30 s, each +-20%): about 15 s in all, longer than it takes the controller to
+fence a killed broker and move the state partition's leadership. A shorter retry gives up while
+the dead broker still leads the state partition, and the leader then keeps a lock expiry that
+no share coordinator has.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import uuid
 from collections.abc import Iterable
 
@@ -38,7 +43,15 @@ _RETRIABLE = (ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE,
               ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.NETWORK_EXCEPTION,
               ErrorCode.REQUEST_TIMED_OUT)
 ATTEMPTS = 5
-BACKOFF_S = 0.1
+BACKOFF_S = 1.0  # before the second try; doubled for each try after, up to BACKOFF_MAX_S
+BACKOFF_MAX_S = 30.0
+BACKOFF_JITTER = 0.2
+
+
+def backoff(attempt: int) -> float:
+    """Seconds to wait before try number `attempt` (1 is the second try)."""
+    wait = min(BACKOFF_S * 2 ** (attempt - 1), BACKOFF_MAX_S)
+    return wait * random.uniform(1 - BACKOFF_JITTER, 1 + BACKOFF_JITTER)
 
 
 class StatePersister:
@@ -180,7 +193,7 @@ class StatePersister:
         message = None
         for attempt in range(ATTEMPTS):
             if attempt:
-                await asyncio.sleep(BACKOFF_S * attempt)  # the persister's backoff
+                await asyncio.sleep(backoff(attempt))  # wait point: the persister's backoff
             node_id = self._coordinator_of(key)
             if node_id is None:
                 error = ErrorCode.COORDINATOR_NOT_AVAILABLE

@@ -13,6 +13,8 @@ import time
 import pytest
 
 from kafkasim.broker.cluster import Cluster
+from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
+from kafkasim.broker.share.records import uuid_string
 from kafkasim.protocol.connection import KafkaConnection
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
@@ -21,6 +23,13 @@ from kafkasim.protocol.messages.produce import (
     PartitionProduceData,
     ProduceRequest,
     TopicProduceData,
+)
+from kafkasim.protocol.messages.read_share_group_state import (
+    PartitionData as ReadPartition,
+)
+from kafkasim.protocol.messages.read_share_group_state import (
+    ReadShareGroupStateRequest,
+    ReadStateData,
 )
 from kafkasim.protocol.messages.share_acknowledge import (
     AcknowledgementBatch as AckBatch,
@@ -52,6 +61,7 @@ CONFIG = {
 }
 WAIT = 20.0  # an upper bound for what should happen; never a timing assertion
 ACCEPT, RELEASE, REJECT = 1, 2, 3
+AVAILABLE = 0  # a stored batch's delivery state
 
 
 class ShareClient:
@@ -344,5 +354,104 @@ async def test_an_acknowledgement_the_share_coordinator_did_not_take_is_rolled_b
             assert acquired(response) == [(0, 2, 2)]
             answer = await client.acknowledge([(0, 2, ACCEPT)])
             assert answer.responses[0].partitions[0].error_code == ErrorCode.NONE
+        finally:
+            await client.close()
+
+
+async def share_coordinator_of(cluster: Cluster, key: str) -> int:
+    """The node id FindCoordinator (key type 2) names for share partition `key`."""
+    deadline = time.monotonic() + WAIT
+    while True:
+        node = cluster.brokers[min(cluster.running)]
+        connection = await KafkaConnection.connect("127.0.0.1", node.port)
+        try:
+            found = (await connection.send(FindCoordinatorRequest(
+                key_type=2, coordinator_keys=[key]), 6)).coordinators[0]
+        finally:
+            await connection.close()
+        if found.error_code == 0:
+            return found.node_id
+        assert time.monotonic() < deadline, f"no share coordinator for {key}"
+        await asyncio.sleep(0.1)
+
+
+async def stored_batches(cluster: Cluster, client: ShareClient) -> list[tuple[int, int, int, int]]:
+    """What the share coordinator keeps for the client's share partition: (first, last, state,
+    delivery count) per batch, read over the wire (ReadShareGroupState), or [] while no
+    coordinator answers."""
+    key = f"{client.group}:{uuid_string(client.topic_id)}:0"
+    node_id = await share_coordinator_of(cluster, key)
+    try:
+        connection = await KafkaConnection.connect("127.0.0.1", cluster.brokers[node_id].port)
+    except OSError:  # the named coordinator is the crashed broker, not yet fenced
+        return []
+    try:
+        response = await connection.send(ReadShareGroupStateRequest(
+            group_id=client.group, topics=[ReadStateData(
+                topic_id=client.topic_id, partitions=[ReadPartition(
+                    partition=0, leader_epoch=-1)])]), ReadShareGroupStateRequest.MAX_VERSION)
+    except (OSError, ConnectionError):
+        return []
+    finally:
+        await connection.close()
+    result = response.results[0].partitions[0]
+    return [] if result.error_code else [
+        (b.first_offset, b.last_offset, b.delivery_state, b.delivery_count)
+        for b in result.state_batches]
+
+
+@pytest.mark.timeout(180)
+async def test_a_lock_expiry_reaches_the_share_coordinator_that_replaces_a_crashed_one():
+    """Verifies that a lock expiry whose state write finds the share coordinator's broker
+    crashed (not yet fenced: broker.session.timeout.ms) reaches the coordinator that takes its
+    state partition over, and that a later partition leader then delivers the records with
+    the delivery count they had: Kafka's persister (PersisterStateManager) tries a write 5
+    times, 1 s apart and doubling, longer than the controller takes to fence a dead broker.
+    With a 1 s retry the write was lost, and the next leader delivered count 1 after count 2
+    (tests/crash/test_share_faults.py saw delivery counts go down under SIGKILLs)."""
+    config = {**CONFIG, "broker.session.timeout.ms": 3000,
+              "offsets.topic.replication.factor": 3,
+              "share.coordinator.state.topic.replication.factor": 3}
+    async with Cluster(brokers=3, config=config) as cluster:
+        await cluster.create_topic("orders", partitions=1, replication_factor=3)
+        client = ShareClient(cluster, "orders", "g", "m1")
+        try:
+            await client.join()
+            await client.open()
+            key = f"g:{uuid_string(client.topic_id)}:0"
+            coordinator, leader = await share_coordinator_of(cluster, key), \
+                cluster.leader_of("orders", 0)
+            if coordinator == leader:  # the crash must spare the partition leader
+                other = next(n for n in cluster.running if n != leader)
+                await cluster.move_leader("__share_group_state", coordinator_partition(key, 3),
+                                          to=other)
+                coordinator = other
+            await produce(cluster, "orders", 3)
+            assert acquired(await client.fetch()) == [(0, 2, 1)]
+            await cluster.stop_broker(coordinator, controlled=False)
+            # The 1 s lock ends while the coordinator is dead; its write waits for the next.
+            deadline = time.monotonic() + WAIT
+            while (0, 2, AVAILABLE, 1) not in await stored_batches(cluster, client):
+                assert time.monotonic() < deadline, \
+                    "the lock expiry never reached a share coordinator"
+                await asyncio.sleep(0.2)
+            assert acquired(await client.fetch()) == [(0, 2, 2)]
+            await cluster.start_broker(coordinator)
+            # Back in every ISR, so the partition and its state can lose the leader's broker.
+            await cluster.wait_until(lambda: all(
+                coordinator in partition["isr"] for topic in ("orders", "__share_group_state")
+                for partition in cluster.describe_topic(topic)["partitions"]), timeout=WAIT)
+            await client.close()
+            await cluster.stop_broker(leader, controlled=False)
+            await cluster.wait_until(lambda: cluster.leader_of("orders", 0) not in
+                                     (leader, -1), timeout=WAIT)
+            client = ShareClient(cluster, "orders", "g", "m1")
+            await client.join()
+            deadline = time.monotonic() + WAIT
+            while not acquired(response := await client.fetch(wait_ms=500)):
+                assert time.monotonic() < deadline, "the records were never delivered again"
+            # Count 2 again, or 3 when the last lock ended before the leader's broker crashed.
+            (first, last, count), = acquired(response)
+            assert (first, last) == (0, 2) and count in (2, 3), acquired(response)
         finally:
             await client.close()
