@@ -129,8 +129,10 @@ class Members:
         for thread in threads:
             thread.start()
         while any(thread.is_alive() for thread in threads):
-            print(json.dumps({"acknowledged": len(self.acknowledged),
-                              "stalls": self.stalls_done}), file=sys.stderr, flush=True)
+            # One write per line: librdkafka's threads log to the same stderr.
+            sys.stderr.write(json.dumps({"acknowledged": len(self.acknowledged),
+                                         "stalls": self.stalls_done}) + "\n")
+            sys.stderr.flush()
             for thread in threads:
                 thread.join(1 / self.members)
         self.events.close()
