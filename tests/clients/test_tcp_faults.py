@@ -246,3 +246,40 @@ def test_advertised_rack_listeners_serve_through_a_slowed_cross_rack_link():
         assert report.ok, report.to_dict()
     finally:
         cluster.stop()
+
+
+# kafka-python 3 loads its schemas with importlib.resources' legacy read_text.
+@pytest.mark.filterwarnings("ignore:(read|open)_text is deprecated:DeprecationWarning")
+def test_kafka_python_times_out_a_lost_fetch_answer_and_reads_on(cluster):
+    """Verifies that kafka-python's consumer, whose Fetch answer is lost on a connection that
+    stays open, times the request out (request_timeout_ms), closes that connection, and reads
+    every record on a new one, each once and in order."""
+    from kafka import KafkaConsumer, KafkaProducer, TopicPartition
+
+    topic = "tcp-drop-fetch"
+    cluster.create_topic(topic, partitions=1, replication_factor=3)
+    producer = KafkaProducer(bootstrap_servers=cluster.bootstrap, acks="all")
+    for i in range(COUNT):
+        producer.send(topic, value=b"%d" % i, partition=0)
+    producer.flush(60)
+    producer.close()
+    rule = cluster.tcp_fault("drop_response", api="Fetch", client_id="python-consumer")
+    consumer = KafkaConsumer(bootstrap_servers=cluster.bootstrap, client_id="python-consumer",
+                             request_timeout_ms=3000, fetch_max_wait_ms=100,
+                             enable_auto_commit=False)
+    values: list[bytes] = []
+    try:
+        consumer.assign([TopicPartition(topic, 0)])
+        consumer.seek_to_beginning()
+        for _ in range(300):
+            if len(values) >= COUNT:
+                break
+            for records in consumer.poll(timeout_ms=200).values():
+                values += [record.value for record in records]
+    finally:
+        consumer.close()
+    assert values == [b"%d" % i for i in range(COUNT)]
+    assert rule.hits == 1
+    fetches = [e for e in cluster.requests("Fetch") if e.client_id == "python-consumer"]
+    assert fetches[0].outcome == "tcp:drop_response"
+    assert fetches[0].connection_id != fetches[-1].connection_id
