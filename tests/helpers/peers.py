@@ -282,7 +282,8 @@ def _normalise_scalar(spec: FieldSpec, value: Any) -> Any:
 
 
 def _ours_module(message: MessageSpec):
-    return getattr(_messages, snake_case(_api_stem(message.name)))
+    return importlib.import_module(
+        f"{_messages.__name__}.{snake_case(_api_stem(message.name))}")
 
 
 def _api_stem(name: str) -> str:

@@ -7,6 +7,7 @@ decode/encode round trip.
 
 from __future__ import annotations
 
+import importlib
 import uuid
 from functools import cache
 from pathlib import Path
@@ -43,7 +44,7 @@ def message_def(name: str) -> MessageDef:
 
 
 def message_class(message: MessageDef, struct: StructDef | None = None):
-    module = getattr(_messages, module_name(message.name))
+    module = importlib.import_module(f"{_messages.__name__}.{module_name(message.name)}")
     target = struct or message.root
     # Struct classes renamed to avoid a clash carry the message name as a prefix.
     for candidate in (target.class_name, message.name + target.schema_name):
