@@ -217,16 +217,18 @@ def test_aiokafka_scorecard(tmp_path):
 @pytest.mark.slow
 def test_franz_go_scorecard(tmp_path):
     """Verifies franz-go's scorecard (tests/clients/go's conform mode) where it passes:
-    follower fetching (KIP-392), incremental sessions and a new full fetch after eviction
-    (KIP-227), leader epochs, validation and truncation detection (KIP-320), reads below the
-    local log start. Its other verdicts (the KIP-392 fallbacks, KIP-951) are FAIL here and not
-    yet compared with the reference Kafka, so this test does not pin them."""
+    follower fetching and its fallbacks but for a dead preferred replica (KIP-392),
+    incremental sessions and a new full fetch after eviction (KIP-227), leader epochs,
+    validation and truncation detection (KIP-320), reads below the local log start. Its FAILs
+    (kip392-preferred-replica-dies, KIP-951) are franz-go's, as the reference Kafka shows
+    (tests/reference/test_conform_reference.py, docs/harness.md)."""
     from tests.clients import peer_programs
 
     peer_programs.build("go")
     card = run_scorecard("franz-go", log_dir=tmp_path)
     found = outcomes(card)
-    passing = ("kip392-follower-fetch", "kip392-follower-out-of-range",
+    passing = ("kip392-follower-fetch", "kip392-follower-not-leader",
+               "kip392-follower-out-of-range",
                "kip392-follower-offset-not-available", "kip320-unknown-leader-epoch",
                "kip227-incremental-session",
                "kip227-session-evicted",
@@ -249,6 +251,7 @@ def test_kafkajs_scorecard(tmp_path):
     expected = {"kip392-follower-fetch": "PASS", "kip405-read-below-local-start": "PASS",
                 "kip392-follower-offset-not-available": "PASS",
                 "kip392-follower-out-of-range": "FAIL",  # resets to the earliest offset
+                "kip392-follower-not-leader": "FAIL",  # fetches the removed follower again
                 "kip320-unknown-leader-epoch": "NOT-SUPPORTED",  # it sends epoch -1
                 "kip227-incremental-session": "NOT-SUPPORTED",
                 "kip227-session-evicted": "NOT-SUPPORTED", "kip951-fetch-hint": "NOT-SUPPORTED",

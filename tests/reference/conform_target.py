@@ -253,32 +253,6 @@ def trial(target: ReferenceTarget, client: str, driver, features: set[str]):
     return Trial(target, driver, f"conform-ref-{client}", features, harness_producer(target))
 
 
-def follower_removed(t, topic: str) -> dict:
-    """KIP-392's fallback as Kafka gives it: the client follows the rack-b follower (broker
-    2), then the partition is reassigned off broker 2, which answers the client's fetches
-    NOT_LEADER_OR_FOLLOWER for real (with KIP-951's hint of the leader in the new epoch).
-    Returns the first such answer, the client's next fetch of the partition, and the records
-    it read of 10 new ones."""
-    from kafkasim.conform.scenarios import CLIENT_RACK, LEADER, OTHER, SAME_RACK
-    from kafkasim.protocol.errors import ErrorCode
-
-    t.topic(topic)
-    t.produce(topic, 20)
-    t.consumer(topic, rack=CLIENT_RACK)
-    t.consume(20)
-    t.cluster.set_replicas(topic, 0, [LEADER, OTHER])
-    t.produce(topic, 10)
-    records = t.consume(10, timeout_ms=30_000)
-    fetches = t.exchanges("Fetch")  # a fetch parked before the change is answered after it
-    refused = next((e for e in fetches if e.node_id == SAME_RACK and any(
-        p.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER
-        for r in e.response.responses for p in r.partitions)), None)
-    after = next((e for e in fetches if refused is not None and e.sequence > refused.sequence
-                  and any(p.partition == 0 for r in e.request.topics for p in r.partitions)),
-                 None)
-    return {"refused": refused, "next": after, "records": records}
-
-
 def _hint(partition) -> int:
     """The leader a Fetch answer's KIP-951 CurrentLeader names (-1: none, or before v16)."""
     leader = getattr(partition, "current_leader", None)

@@ -69,26 +69,20 @@ def franz_go_driver(target, log: Path) -> Driver:
 
 
 def test_franz_go_returns_to_the_leader_on_kafka(target, tmp_path):
-    """Verifies KIP-392's fallback as Kafka gives it to franz-go: the partition reassigned
-    off the rack-b follower franz-go reads from, the follower answers NOT_LEADER_OR_FOLLOWER
-    with KIP-951's hint of the leader in a new epoch, and franz-go's next fetch goes to the
-    leader. (kafkasim's kip392-follower-not-leader injects the error with the hint of the
-    epoch the client knows, which Kafka does not give there; franz-go then stays on the
-    follower, so that FAIL is not shown to be franz-go's.)"""
-    driver = franz_go_driver(target, tmp_path / "franz-go.stderr")
-    try:
-        trial = conform_target.trial(target, "franz-go", driver, {"rack"})
-        seen = conform_target.follower_removed(trial, "conform-ref-kip392")
-    finally:
-        driver.close()
-        target.reset()
-    refused, after = seen["refused"], seen["next"]
-    assert refused is not None and after is not None, seen
-    hint = next(p.current_leader for r in refused.response.responses for p in r.partitions)
-    assert (hint.leader_id, after.node_id) == (1, 1)
-    assert hint.leader_epoch > next(p.current_leader_epoch for r in refused.request.topics
-                                    for p in r.partitions)
-    assert len(seen["records"]) == 10
+    """Verifies KIP-392's fallback on Kafka with franz-go: the partition reassigned off the
+    rack-b follower it reads from, the follower answers NOT_LEADER_OR_FOLLOWER with KIP-951's
+    hint of the leader in a new epoch, and franz-go's next fetch goes to the leader: the
+    scenario PASSes there as on kafkasim."""
+    from tests.clients import peer_programs
+
+    peer_programs.build("go")
+    card = run_scorecard("franz-go", scenarios=["kip392-follower-not-leader"], cluster=target,
+                         log_dir=tmp_path)
+    assert outcomes(card) == {"kip392-follower-not-leader": "PASS"}, card.table()
+    refused, after = card.results[0].verdict.evidence
+    hint = refused["response"]["partitions"][0]["current_leader"]
+    assert (refused["broker"], hint["leader_id"], after["broker"]) == (2, 1, 1)
+    assert hint["leader_epoch"] > refused["request"]["partitions"][0]["current_leader_epoch"]
 
 
 def test_kafkajs_stays_on_the_follower_on_kafka_too(target, tmp_path):
@@ -96,16 +90,11 @@ def test_kafkajs_stays_on_the_follower_on_kafka_too(target, tmp_path):
     partition reassigned off the rack-b follower kafkajs reads from, the follower answers
     NOT_LEADER_OR_FOLLOWER (Fetch v11: no hint) and kafkajs fetches from that follower again
     instead of going back to the leader (KIP-392), as on kafkasim."""
-    driver = Driver(ADAPTERS["kafkajs"](), stderr=tmp_path / "kafkajs.stderr")
-    try:
-        trial = conform_target.trial(target, "kafkajs", driver, {"rack"})
-        seen = conform_target.follower_removed(trial, "conform-ref-kip392-kafkajs")
-    finally:
-        driver.close()
-        target.reset()
-    refused, after = seen["refused"], seen["next"]
-    assert refused is not None and after is not None, seen
-    assert (refused.node_id, after.node_id) == (2, 2)
+    card = run_scorecard("kafkajs", scenarios=["kip392-follower-not-leader"], cluster=target,
+                         log_dir=tmp_path)
+    assert outcomes(card) == {"kip392-follower-not-leader": "FAIL"}, card.table()
+    refused, after = card.results[0].verdict.evidence
+    assert (refused["broker"], after["broker"]) == (2, 2)
 
 
 def test_franz_go_waits_for_metadata_after_a_hint_on_kafka_too(target, tmp_path):
