@@ -462,8 +462,16 @@ class PartitionLog:
     def truncate_to(self, offset: int) -> bool:
         """Remove every batch holding an offset >= `offset` (a batch is kept or dropped whole,
         so the log end may end up below `offset`); return True when anything was removed.
-        Below the local log start, the log is emptied and starts at `offset` (as in Kafka)."""
+        Below the local log start, the log is emptied and starts at `offset` (as in Kafka).
+        At or past the log end nothing is removed, but the epoch cache still drops the entries
+        starting at the log end (Kafka's UnifiedLog.truncateTo): a replica that led an epoch
+        and appended nothing in it keeps that epoch's entry there, which the next leader never
+        saw; fetching with it as LastFetchedEpoch, it would be told to truncate (a diverging
+        epoch) at every fetch, never record its fetch state on the leader, and never rejoin
+        the ISR."""
         if offset >= self.log_end_offset:
+            if self.epoch_cache.truncate_from_end(self.log_end_offset):
+                self._checkpoint_epochs()
             return False
         if offset < self.local_log_start_offset:
             self.truncate_fully_and_start_at(offset)

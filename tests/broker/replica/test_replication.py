@@ -97,6 +97,45 @@ async def test_restarted_old_leader_truncates_its_divergent_tail(tmp_path):
         survivor.replica_manager.resume_fetchers()
 
 
+async def test_a_leader_that_appended_nothing_follows_the_next_leader():
+    """Verifies that a replica that led an epoch without appending to it follows the next
+    leader: it holds that epoch in its epoch cache at its log end, which the next leader never
+    saw, so its first fetch (LastFetchedEpoch 1) is answered with a diverging epoch ending at
+    its log end; as Kafka's UnifiedLog.truncateTo, the truncation removes no record but drops
+    the empty epoch, and the replica then copies the new leader's records and its fetches
+    count on the leader. Before, it was told to truncate at every fetch and never caught up,
+    so an idle internal partition (__share_group_state, __transaction_state) lost it from the
+    ISR for good."""
+    # No ISR shrink on a loaded machine: the clean elections need every replica in sync.
+    config = {**TEST_CLUSTER_CONFIG, "replica.lag.time.max.ms": "30000"}
+    async with Cluster(brokers=3, config=config) as cluster:
+        await cluster.create_topic("r5", replication_factor=3)
+        first = leader(cluster, "r5")
+        idle, last = followers(cluster, "r5")
+        connection = await connect(first)
+        try:
+            await produce(connection, "r5", batch(b"epoch-0"), acks=-1)
+        finally:
+            await connection.close()
+        await cluster.move_leader("r5", 0, to=idle.node_id)  # epoch 1: nothing appended
+        await cluster.move_leader("r5", 0, to=last.node_id)  # epoch 2
+        await cluster.wait_for_metadata()
+        connection = await connect(last)
+        try:
+            written = await produce(connection, "r5", batch(b"epoch-2"), acks=1)
+            assert written.error_code == 0 and written.base_offset == 1
+        finally:
+            await connection.close()
+        on_idle = idle.replica_manager.get_partition("r5", 0)
+        on_leader = last.replica_manager.get_partition("r5", 0)
+        # What the wait is for: the idle replica's log holds the new leader's record, and the
+        # leader recorded the idle replica's fetch at the new log end.
+        await cluster.wait_until(lambda: log_values(on_idle.log) == [b"epoch-0", b"epoch-2"]
+                                 and on_leader.followers[idle.node_id].log_end_offset == 2)
+        assert on_idle.log.epoch_cache.epochs == [0, 2]
+        assert idle.node_id in cluster.controller.metadata.partition("r5", 0).isr
+
+
 async def test_a_restarted_replica_starts_its_high_watermark_from_the_checkpoint(tmp_path):
     """Verifies Kafka's replication-offset-checkpoint (ReplicaManager.checkpointHighWatermarks,
     read back by Partition.createLogIfNotExists): a follower restarted from its data directory,
