@@ -4,6 +4,8 @@ fall back to TCP where a socket is what is being modelled."""
 
 from __future__ import annotations
 
+import pytest
+
 from kafkasim.broker.cluster import Cluster
 from kafkasim.broker.config.definitions import REPLICATION_IN_PROCESS
 from kafkasim.broker.network.topology import load_topology
@@ -245,3 +247,32 @@ async def test_a_tcp_fault_for_brokers_requests_moves_followers_onto_sockets():
         on_follower = follower.replica_manager.get_partition("wire", 0).log
         await cluster.wait_until(lambda: log_values(on_follower) == [b"one", b"two", b"three"])
         assert cluster.tcp_faults() == []
+
+
+@pytest.mark.slow  # it waits out the follower's request timeout (replica.fetch.wait.max.ms + 30 s)
+async def test_a_dropped_replica_fetch_times_the_channel_out():
+    """Verifies that a dropped request acts on the channel as on a socket (Cluster.inject with
+    drop=True, internal=True): the follower's Fetch gets no answer, its request timeout
+    (replica.fetch.wait.max.ms + 30 s, as over TCP) ends the channel, and the follower
+    reconnects through a new channel and copies what was written meanwhile."""
+    async with Cluster(brokers=3, config=ON) as cluster:
+        await cluster.create_topic("dropped", replication_factor=3)
+        leader_broker = leader(cluster, "dropped")
+        follower = followers(cluster, "dropped")[0]
+        await _produce_values(leader_broker, "dropped", [b"before"])
+        fetcher = follower.replica_manager.fetchers[leader_broker.node_id]
+        rule = cluster.inject("Fetch", broker=leader_broker.node_id, drop=True,
+                              client_id=f"broker-{follower.node_id}-fetcher-"
+                                        f"{leader_broker.node_id}", internal=True)
+        # The long poll in flight when the rule came ends with the next write; the next
+        # fetch is dropped.
+        await _produce_values(leader_broker, "dropped", [b"during"], acks=1)
+        await cluster.wait_until(lambda: any(
+            exchange.fault == rule.id for exchange in cluster.requests(
+                "Fetch", broker=leader_broker.node_id, internal=True)))
+        held = fetcher.connected
+        await _produce_values(leader_broker, "dropped", [b"after"], acks=1)
+        on_follower = follower.replica_manager.get_partition("dropped", 0).log
+        await cluster.wait_until(
+            lambda: log_values(on_follower) == [b"before", b"during", b"after"], timeout=90)
+        assert held and fetcher.in_process
