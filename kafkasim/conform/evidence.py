@@ -50,6 +50,13 @@ def summarize(exchange) -> dict:
                 {"partition": p.partition, "error": error_name(p.error_code),
                  "leader_epoch": p.leader_epoch, "end_offset": p.end_offset}
                 for t in response.topics for p in t.partitions]}
+    elif exchange.api == "Produce":
+        entry["request"] = {"partitions": [
+            {"partition": p.index, "record_bytes": records_size(p.records)}
+            for t in request.topic_data for p in t.partition_data]}
+        if response is not None:
+            entry["response"] = {"partitions": [_produce_partition(p) for t in response.responses
+                                                for p in t.partition_responses]}
     elif exchange.api == "Metadata":
         entry["request"] = {"topics": [t.name for t in request.topics or []]}
     elif exchange.api == "ListOffsets":
@@ -70,6 +77,16 @@ def _fetch_partition(partition) -> dict:
     if diverging is not None and diverging.epoch >= 0:
         answer["diverging_epoch"] = {"epoch": diverging.epoch,
                                      "end_offset": diverging.end_offset}
+    leader = getattr(partition, "current_leader", None)
+    if leader is not None and leader.leader_id >= 0:
+        answer["current_leader"] = {"leader_id": leader.leader_id,
+                                    "leader_epoch": leader.leader_epoch}
+    return answer
+
+
+def _produce_partition(partition) -> dict:
+    answer = {"partition": partition.index, "error": error_name(partition.error_code),
+              "base_offset": partition.base_offset}
     leader = getattr(partition, "current_leader", None)
     if leader is not None and leader.leader_id >= 0:
         answer["current_leader"] = {"leader_id": leader.leader_id,

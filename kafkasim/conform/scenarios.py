@@ -498,6 +498,49 @@ def fetch_hint(t: Trial) -> Verdict:
                    "10 new records", hinted, *between[:1], first)
 
 
+@scenario("kip951-produce-hint", "KIP-951", "Proposed Changes: Client (Produce)",
+          "sends its produce retry to the leader a NOT_LEADER_OR_FOLLOWER answer names, without "
+          "a Metadata round trip")
+def produce_hint(t: Trial) -> Verdict:
+    topic = t.topic("kip951-produce-hint")
+    t.driver.call("producer", bootstrap=t.cluster.bootstrap, client_id=t.client_id,
+                  transactional_id=None, config={})
+    t.driver.call("produce", topic=topic, partition=0, values=[str(v) for v in range(5)])
+    slow = t.cluster.inject("Metadata", delay_ms=METADATA_DELAY_MS, client_id=t.client_id,
+                            count=None)
+    try:
+        t.cluster.move_leader(topic, 0, to=OTHER)
+        offsets = t.driver.call("produce", topic=topic, partition=0,
+                                values=[str(v) for v in range(5, 10)])["offsets"]
+    finally:
+        slow.remove()
+    produces = t.exchanges("Produce")
+    version = max((e.api_version for e in produces), default=0)
+    if version < 10:
+        raise Unsupported(f"the client speaks Produce v{version}; hints need v10+")
+
+    def hinted_answer(exchange) -> bool:
+        return exchange.response is not None and any(
+            p.error_code in HINTED_ERRORS and p.current_leader.leader_id >= 0
+            for r in exchange.response.responses for p in r.partition_responses)
+
+    hinted = next((e for e in produces if e.node_id == LEADER and hinted_answer(e)), None)
+    if hinted is None:
+        raise SetupError("the client's produce never met NOT_LEADER_OR_FOLLOWER at the old "
+                         "leader")
+    first = next((e for e in produces if e.node_id == OTHER and e.sequence > hinted.sequence),
+                 None)
+    if first is None:
+        return verdict(False, "the client never produced to the new leader", hinted)
+    between = [m for m in t.exchanges("Metadata")
+               if m.answered_ms is not None and hinted.answered_ms <= m.answered_ms
+               <= first.received_ms]
+    return verdict(not between and offsets == list(range(5, 10)),
+                   f"{len(between)} Metadata answer(s) (each held {METADATA_DELAY_MS} ms) between "
+                   f"the hint and the first produce to the new leader; offsets {offsets}",
+                   hinted, *between[:1], first)
+
+
 # --- KIP-405 / KIP-1023 --------------------------------------------------------------------
 
 

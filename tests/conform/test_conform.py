@@ -185,7 +185,7 @@ def test_kafka_python_scorecard(tmp_path):
     because kafka-python speaks Fetch v12 (hints came with v16)."""
     card = run_scorecard("kafka-python", log_dir=tmp_path)
     expected = {id_: "PASS" for id_ in SCENARIOS}
-    expected["kip951-fetch-hint"] = "NOT-SUPPORTED"
+    expected["kip951-fetch-hint"] = expected["kip951-produce-hint"] = "NOT-SUPPORTED"
     assert outcomes(card) == expected, card.table()
 
 
@@ -212,6 +212,7 @@ def test_aiokafka_scorecard(tmp_path):
     assert found["kip392-follower-out-of-range"] == "FAIL", card.table()
     assert found["kip392-follower-offset-not-available"] == "PASS", card.table()
     assert found["kip320-unknown-leader-epoch"] == "NOT-SUPPORTED", card.table()  # epoch -1
+    assert found["kip951-produce-hint"] == "NOT-SUPPORTED", card.table()  # Produce v7
 
 
 @pytest.mark.slow
@@ -230,6 +231,7 @@ def test_franz_go_scorecard(tmp_path):
     passing = ("kip392-follower-fetch", "kip392-follower-not-leader",
                "kip392-follower-out-of-range",
                "kip392-follower-offset-not-available", "kip320-unknown-leader-epoch",
+               "kip951-produce-hint",
                "kip227-incremental-session",
                "kip227-session-evicted",
                "kip320-current-leader-epoch", "kip320-validate-after-leader-change",
@@ -253,6 +255,7 @@ def test_kafkajs_scorecard(tmp_path):
                 "kip392-follower-out-of-range": "FAIL",  # resets to the earliest offset
                 "kip392-follower-not-leader": "FAIL",  # fetches the removed follower again
                 "kip320-unknown-leader-epoch": "NOT-SUPPORTED",  # it sends epoch -1
+                "kip951-produce-hint": "NOT-SUPPORTED",  # Produce v7
                 "kip227-incremental-session": "NOT-SUPPORTED",
                 "kip227-session-evicted": "NOT-SUPPORTED", "kip951-fetch-hint": "NOT-SUPPORTED",
                 "kip320-current-leader-epoch": "FAIL",
