@@ -160,6 +160,8 @@ SCHEMAS = {
             "type": "object", "description": "a step: at, action and its fields "
             "(docs/harness.md)"}}}),
     "EvictSessions": obj({"broker": nullable(BROKER_ID), "include_followers": BOOLEAN}),
+    "AdvanceTime": obj({"seconds": {"type": "number", "minimum": 0, "maximum": 1e9}},
+                       required=("seconds",)),
     "Conform": obj({
         "client": string(minLength=1, maxLength=100),
         "adapter": {"type": "array", "minItems": 1, "maxItems": 100,
@@ -606,6 +608,13 @@ async def set_quota(cluster: Cluster, body: dict) -> dict:
 async def evict_sessions(cluster: Cluster, body: dict) -> dict:
     return {"evicted": cluster.evict_fetch_sessions(body.get("broker"),
                                                     body.get("include_followers", False))}
+
+
+@route("POST", "/time/advance", "Move the brokers' clock ahead: sessions, retention, transaction "
+       "timeouts, share locks, fetch-session eviction and delayed operations expire on it",
+       body="AdvanceTime")
+async def advance_time(cluster: Cluster, body: dict) -> dict:
+    return (await cluster.advance_time(body["seconds"]))._asdict()
 
 
 @route("PUT", "/users/{user}", "Set a SASL user's password (PLAIN and SCRAM)", body="User")

@@ -31,13 +31,14 @@ The actions:
 | error | api, error, broker, count | `inject(api, error=..., broker=..., count=...)` |
 | remote_store | operation, count | `fail_remote_store(operation, count)` |
 | tcp | kind, api, broker, count, after_bytes, delay_ms | `tcp_fault(kind, api=..., broker=..., count=...)`: a fault on the wire (broker/network/wire_faults.py); `delay_ms` is a slow link's latency or a slow close's delay, `after_bytes` a reset's count |
+| advance_time | seconds | `advance_time(seconds)`: the broker clock moves (broker/clock.py), so what expires on it (sessions, locks, transactions, retention) expires at that request |
 
 A drawn schedule keeps at most one broker down (killed, isolated or slowed) at a time, each
 episode ended by its restart, heal or fast step; it draws unclean elections and remote store
 failures only when `kinds` names them (the first loses data by design, the second needs the
 remote tier), and TCP faults (a cut, a reset, a lost answer or a slow close of one Produce or
 Fetch) only when `kinds` names "tcp", so the schedules of seeds drawn before it existed stay
-the same.
+the same; clock jumps (advance_time) likewise only when `kinds` names them.
 """
 
 from __future__ import annotations
@@ -69,11 +70,12 @@ class Action(Enum):
     ERROR = "error"
     REMOTE_STORE = "remote_store"
     TCP = "tcp"
+    ADVANCE_TIME = "advance_time"
 
 
 # What a drawn schedule chooses from, and what each kind starts (and which action ends it).
 KINDS = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error", "remote_store",
-         "tcp")
+         "tcp", "advance_time")
 DEFAULT_KINDS = ("kill", "isolate", "move_leader", "slow", "error")
 _ENDS = {Action.KILL: Action.RESTART, Action.ISOLATE: Action.HEAL, Action.SLOW: Action.FAST}
 _WAITS = frozenset((Action.KILL, Action.RESTART, Action.MOVE_LEADER, Action.UNCLEAN_ELECTION))
@@ -83,8 +85,9 @@ _ERRORS = (("Produce", "NOT_LEADER_OR_FOLLOWER"), ("Fetch", "NOT_LEADER_OR_FOLLO
 _REMOTE_OPERATIONS = ("copy", "fetch")
 _TCP_KINDS = ("cut", "reset", "drop_response", "slow_close")
 WIRE_FAULT_KINDS = tuple(kind.value for kind in WireFaultKind)
+_CLOCK_JUMPS = (30, 60, 300, 600)  # seconds: past heartbeats, share locks, sessions, timeouts
 _FIELDS = ("broker", "target", "topic", "partition", "to", "delay_ms", "api", "error", "count",
-           "operation", "kind", "after_bytes")
+           "operation", "kind", "after_bytes", "seconds")
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,7 @@ class Step:
     operation: str | None = None
     kind: str | None = None
     after_bytes: int | None = None
+    seconds: float | None = None
 
     def describe(self) -> str:
         """The step as one line of the fault log: its action and its set fields, in a fixed
@@ -141,6 +145,10 @@ class Step:
         if action is Action.TCP and step.kind not in WIRE_FAULT_KINDS:
             raise InvalidArgument(f"unknown TCP fault kind {step.kind!r}; one of "
                                   f"{', '.join(WIRE_FAULT_KINDS)}")
+        seconds = step.seconds
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(
+                seconds, int | float) or not 0 <= seconds < float("inf")):
+            raise InvalidArgument(f"a chaos step's 'seconds' is a number >= 0, not {seconds!r}")
         return step
 
 
@@ -150,6 +158,7 @@ _REQUIRED = {
     Action.UNCLEAN_ELECTION: ("topic", "partition"), Action.SLOW: ("broker", "delay_ms"),
     Action.FAST: ("broker",), Action.ERROR: ("api", "error", "count"),
     Action.REMOTE_STORE: ("operation", "count"), Action.TCP: ("kind",),
+    Action.ADVANCE_TIME: ("seconds",),
 }
 
 
@@ -225,6 +234,8 @@ def draw_schedule(seed: int, brokers: Sequence[int], partitions: Sequence[tuple[
                               after_bytes=rng.randint(0, 64) if tcp == "reset" else None,
                               delay_ms=rng.choice((100, 300)) if tcp == "slow_close"
                               else None))
+        elif kind is Action.ADVANCE_TIME:
+            steps.append(Step(at, kind, seconds=rng.choice(_CLOCK_JUMPS)))
         else:
             steps.append(Step(at, kind, operation=rng.choice(_REMOTE_OPERATIONS),
                               count=rng.randint(1, 3)))
@@ -317,6 +328,9 @@ class ChaosRun:
             rule = cluster.tcp_fault(step.kind, **settings)
             self._rules.append(rule)
             return rule.id
+        if action is Action.ADVANCE_TIME:
+            # The due timers run on the loop's next turns, after this request is handled.
+            return cluster.control.clock.advance(step.seconds)
         raise AssertionError(step)
 
     async def _work(self) -> None:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from kafkasim.broker.clock import TimeAdvanced
 from kafkasim.broker.cluster.chaos import DEFAULT_KINDS, ChaosRun, Step, draw_schedule
 from kafkasim.broker.cluster.dispatch import LoopOwner, on_loop, poll_until, running_loop, waits
 from kafkasim.broker.cluster.nodes import ClusterNodes
@@ -689,6 +690,27 @@ class Cluster(LoopOwner):
                     cache.evict(session.id)
                     evicted += 1
         return evicted
+
+    # --- broker time (broker/clock.py) -----------------------------------------------------
+
+    @waits
+    async def advance_time(self, seconds: float) -> TimeAdvanced:
+        """Move the brokers' clock `seconds` ahead, as if that much time had passed for what
+        expires on it: group sessions and rebalances (classic, KIP-848, share groups),
+        time-based retention, transaction timeouts, share-record locks, fetch-session
+        eviction and the delayed operations (the Fetch long poll, acks=all, DeleteRecords).
+        Returns once the timers it made due have run (what they start, such as a write to
+        `__consumer_offsets`, may still be under way). The clock never goes back: reset()
+        keeps it; wall-clock time, unmoved, is the default. Raises InvalidArgument for a
+        negative or non-finite amount."""
+        clock = self.control.clock
+        try:
+            fired = clock.advance(float(seconds))
+        except (TypeError, ValueError) as error:
+            raise InvalidArgument(str(error)) from None
+        # The due timers run on the next loop turn, in deadline order; this runs after them.
+        await asyncio.sleep(0)
+        return TimeAdvanced(clock.advanced, fired, clock.pending_timers())
 
     # --- partitions (through the controller) ----------------------------------------------
 

@@ -182,7 +182,7 @@ class ClusterNodes:
                         max_versions=self._max_versions_of(node_id), volume=volume,
                         topology=self.topology, rack_ports=self._rack_ports_of(node_id),
                         fetch_records=self.fetch_records, security=self.security,
-                        telemetry_receiver=self.control.telemetry)
+                        telemetry_receiver=self.control.telemetry, clock=self.control.clock)
         control = NodeControl(self.control, node_id, rack=rack)
         for server in broker.servers:
             server.on_request = control.on_request

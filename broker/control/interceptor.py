@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kafkasim.broker.clock import BrokerClock
 from kafkasim.broker.control.capture import Exchange, RequestLog
 from kafkasim.broker.control.error_answers import (
     PRODUCE,
@@ -139,6 +140,8 @@ class ClusterControl:
         self.on_client_request: Callable[[], None] | None = None
         # What clients push (KIP-714), from every broker whose receiver is on.
         self.telemetry = TelemetryReceiver()
+        # The time every broker's expiries follow; the harness's advance_time moves it.
+        self.clock = BrokerClock()
 
     def set_throttle(self, throttle: Throttle) -> None:
         """Replace the setting with the same filter by `throttle` (none if its throttle_ms

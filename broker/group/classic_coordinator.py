@@ -32,6 +32,7 @@ import logging
 import time
 from dataclasses import dataclass
 
+from kafkasim.broker.clock import ClockTimer
 from kafkasim.broker.group import consumer_records, migration
 from kafkasim.broker.group.consumer_group import ConsumerGroup, GroupError
 from kafkasim.broker.group.metadata import store_error, store_group
@@ -660,8 +661,9 @@ class ClassicGroupCoordinator:
 
     # -- timers --------------------------------------------------------------------------------
 
-    def _call_later(self, delay_ms: int, callback, *args) -> asyncio.TimerHandle:
-        return asyncio.get_running_loop().call_later(max(delay_ms, 0) / 1000, callback, *args)
+    def _call_later(self, delay_ms: int, callback, *args) -> ClockTimer:
+        # On the broker clock (broker/clock.py): the harness's advance_time expires sessions.
+        return self.coordinator.broker.clock.call_later(max(delay_ms, 0) / 1000, callback, *args)
 
     def _cancel_group_timers(self, group: ClassicGroup) -> None:
         _cancel(group.join_timer)
@@ -741,6 +743,6 @@ class ClassicGroupCoordinator:
         self._prepare_rebalance(classic, "downgraded from a consumer group")
 
 
-def _cancel(timer: asyncio.TimerHandle | None) -> None:
+def _cancel(timer: ClockTimer | None) -> None:
     if timer is not None:
         timer.cancel()

@@ -17,6 +17,7 @@ import dataclasses
 import time
 from collections import Counter
 
+from kafkasim.broker.clock import ClockTimer
 from kafkasim.broker.group import consumer_records as records
 from kafkasim.broker.group import migration
 from kafkasim.broker.group.consumer_group import (
@@ -38,8 +39,8 @@ class ClassicProtocolMembers:
     def __init__(self, consumer) -> None:
         self.consumer = consumer
         # The rejoin and SyncGroup deadlines, by (group id, member id).
-        self.join_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
-        self.sync_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        self.join_timers: dict[tuple[str, str], ClockTimer] = {}
+        self.sync_timers: dict[tuple[str, str], ClockTimer] = {}
 
     def cancel_timers(self, group_id: str, member_id: str) -> None:
         self.consumer.cancel_timer(self.join_timers, (group_id, member_id))
@@ -72,7 +73,7 @@ class ClassicProtocolMembers:
                 self.consumer.schedule_session_timeout(group.group_id, member_id,
                                                        request.session_timeout_ms)
                 self.consumer.cancel_timer(self.sync_timers, key)
-                self.sync_timers[key] = asyncio.get_running_loop().call_later(
+                self.sync_timers[key] = self.consumer.coordinator.broker.clock.call_later(
                     request.rebalance_timeout_ms / 1000, self._on_classic_timeout, key,
                     self.sync_timers, "the member failed to sync within timeout")
             waiter.set_result(result)
@@ -191,7 +192,7 @@ class ClassicProtocolMembers:
     def _schedule_join_timeout(self, group_id: str, member: ConsumerGroupMember) -> None:
         key = (group_id, member.member_id)
         if key not in self.join_timers:
-            self.join_timers[key] = asyncio.get_running_loop().call_later(
+            self.join_timers[key] = self.consumer.coordinator.broker.clock.call_later(
                 max(member.rebalance_timeout_ms, 0) / 1000, self._on_classic_timeout, key,
                 self.join_timers, "the classic member failed to join within the rebalance timeout")
 

@@ -44,6 +44,7 @@ import time
 import uuid
 from collections import Counter
 
+from kafkasim.broker.clock import ClockTimer
 from kafkasim.broker.group import consumer_records as records
 from kafkasim.broker.group.consumer_classic_members import ClassicProtocolMembers
 from kafkasim.broker.group.consumer_group import (
@@ -114,8 +115,8 @@ class ConsumerGroupCoordinator:
         self.max_size = config.get_int("group.consumer.max.size")
         self.migration_policy = (config.get("group.consumer.migration.policy")
                                  or "bidirectional").lower()
-        self.session_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
-        self.rebalance_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        self.session_timers: dict[tuple[str, str], ClockTimer] = {}
+        self.rebalance_timers: dict[tuple[str, str], ClockTimer] = {}
         self.targets = TargetAssignment(self)
         self.classic_members = ClassicProtocolMembers(self)
 
@@ -458,7 +459,7 @@ class ConsumerGroupCoordinator:
                                  timeout_ms: int | None = None) -> None:
         key = (group_id, member_id)
         self.cancel_timer(self.session_timers, key)
-        self.session_timers[key] = asyncio.get_running_loop().call_later(
+        self.session_timers[key] = self.coordinator.broker.clock.call_later(
             (timeout_ms if timeout_ms is not None else self.session_timeout_ms) / 1000,
             self._on_session_expired, group_id, member_id)
 
@@ -478,7 +479,7 @@ class ConsumerGroupCoordinator:
                                     timeout_ms: int) -> None:
         key = (group_id, member_id)
         self.cancel_timer(self.rebalance_timers, key)
-        self.rebalance_timers[key] = asyncio.get_running_loop().call_later(
+        self.rebalance_timers[key] = self.coordinator.broker.clock.call_later(
             max(timeout_ms, 0) / 1000, self._on_rebalance_timeout, group_id, member_id, epoch)
 
     def _on_rebalance_timeout(self, group_id: str, member_id: str, epoch: int) -> None:

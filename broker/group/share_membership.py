@@ -39,6 +39,7 @@ import logging
 import time
 import uuid
 
+from kafkasim.broker.clock import ClockTimer
 from kafkasim.broker.group import share_records as records
 from kafkasim.broker.group.consumer_coordinator import HeartbeatResult
 from kafkasim.broker.group.consumer_group import GroupError, is_blank
@@ -85,7 +86,7 @@ class ShareGroupMembership:
         self.heartbeat_interval_ms = config.get_int("group.share.heartbeat.interval.ms")
         self.assignment_interval_ms = config.get_int("group.share.assignment.interval.ms")
         self.max_size = config.get_int("group.share.max.size")
-        self.session_timers: dict[tuple[str, str], asyncio.TimerHandle] = {}
+        self.session_timers: dict[tuple[str, str], ClockTimer] = {}
         self._initializing: set[str] = set()
 
     @property
@@ -330,7 +331,7 @@ class ShareGroupMembership:
         key = (group_id, member_id)
         self.cancel_timer(group_id, member_id)
         timeout = self.group_config(group_id, "share.session.timeout.ms", self.session_timeout_ms)
-        self.session_timers[key] = asyncio.get_running_loop().call_later(
+        self.session_timers[key] = self.coordinator.broker.clock.call_later(
             timeout / 1000, self._on_session_expired, group_id, member_id)
 
     def _on_session_expired(self, group_id: str, member_id: str) -> None:

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 
+from kafkasim.broker.clock import ClockTimer
 from kafkasim.broker.metadata.coordinator_keys import coordinator_partition
 from kafkasim.protocol.codec import DecodeError
 from kafkasim.protocol.errors import ErrorCode
@@ -119,7 +120,7 @@ class GroupMember:
     join_waiter: asyncio.Future | None = None
     sync_waiter: asyncio.Future | None = None
     # The session (heartbeat) expiry timer.
-    session_timer: asyncio.TimerHandle | None = None
+    session_timer: ClockTimer | None = None
 
     @property
     def is_awaiting_join(self) -> bool:
@@ -171,7 +172,7 @@ class ClassicGroup:
         self.members: dict[str, GroupMember] = {}
         # KIP-394: dynamic members told MEMBER_ID_REQUIRED that have not joined with the id yet,
         # each with the timer that forgets it after its session timeout.
-        self.pending_members: dict[str, asyncio.TimerHandle | None] = {}
+        self.pending_members: dict[str, ClockTimer | None] = {}
         # Members that got this generation's JoinGroup answer but have not sent SyncGroup.
         self.pending_sync_members: set[str] = set()
         # KIP-345: group.instance.id -> member id of the static member holding it.
@@ -182,9 +183,9 @@ class ClassicGroup:
         self.new_member_added = False
         # The pending rebalance (join) and sync-phase timers, and whether the join timer is the
         # initial delay (which never completes early).
-        self.join_timer: asyncio.TimerHandle | None = None
+        self.join_timer: ClockTimer | None = None
         self.join_timer_is_initial_delay = False
-        self.sync_timer: asyncio.TimerHandle | None = None
+        self.sync_timer: ClockTimer | None = None
         # Committed offsets by (topic, partition), kept with the group as Kafka's coordinator
         # does; a group that only commits (generation -1) is an Empty group with offsets.
         self.offsets: dict[tuple[str, int], CommittedOffset] = {}
@@ -469,6 +470,6 @@ def _now_ms() -> int:
     return int(time.time() * 1000)
 
 
-def _cancel(timer: asyncio.TimerHandle | None) -> None:
+def _cancel(timer: ClockTimer | None) -> None:
     if timer is not None:
         timer.cancel()

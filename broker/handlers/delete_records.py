@@ -22,7 +22,6 @@ partition, whether they exist or not.
 from __future__ import annotations
 
 import asyncio
-import time
 
 from kafkasim.broker.controller.topics import INTERNAL_TOPICS
 from kafkasim.broker.network.registry import RequestContext
@@ -86,17 +85,18 @@ async def handle_delete_records(node, context: RequestContext, request: DeleteRe
             partition.notify_data_waiters()
             pending.append((result, partition, offset))
         topics.append(DeleteRecordsTopicResult(name=topic.name, partitions=results))
-    deadline = time.monotonic() + max(request.timeout_ms, 0) / 1000
+    clock = node.clock  # the timeout runs on the broker clock (broker/clock.py)
+    deadline = clock.monotonic() + max(request.timeout_ms, 0) / 1000
     for result, partition, offset in pending:
         # The wait point: woken by follower fetches that report a new log start offset.
         while partition.is_leader and low_watermark(node, partition) < offset:
-            remaining = deadline - time.monotonic()
+            remaining = deadline - clock.monotonic()
             if remaining <= 0:
                 break
             future = asyncio.get_running_loop().create_future()
             partition.add_data_waiter(future)
             try:
-                await asyncio.wait((future,), timeout=remaining)
+                await clock.wait((future,), remaining)
             finally:
                 partition.discard_data_waiter(future)
         if not partition.is_leader:

@@ -149,9 +149,10 @@ async def handle_produce(node, context: RequestContext, request: ProduceRequest)
             context.suppress_response = True
         return None
     if waits:
-        # The acks=all wait point: woken when the high watermark passes each batch.
+        # The acks=all wait point: woken when the high watermark passes each batch; the
+        # timeout runs on the broker clock (broker/clock.py).
         futures = [future for _, future in waits]
-        await asyncio.wait(futures, timeout=max(request.timeout_ms, 0) / 1000)
+        await node.clock.wait(futures, max(request.timeout_ms, 0) / 1000)
         for response, future in waits:
             if future.done():
                 code = future.result()

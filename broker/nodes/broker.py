@@ -23,6 +23,8 @@ catch-up, controller round trips). Components reach each other through this obje
 - `authorizer`       Kafka's StandardAuthorizer over the image's ACLs, or None without one
                      (broker/security/authorizer.py; handlers ask it through
                      broker/security/authorization.py)
+- `clock`            the time expiries follow (broker/clock.py), wall-clock unless the harness
+                     moves it
 - `controller_channel`  channel to the controller (registration, heartbeats, AlterPartition,
                      forwarded admin requests, metadata pulls); None without a controller
 """
@@ -33,6 +35,7 @@ import logging
 import uuid
 from pathlib import Path
 
+from kafkasim.broker.clock import BrokerClock
 from kafkasim.broker.config.settings import Config
 from kafkasim.broker.control.telemetry import TelemetryReceiver
 from kafkasim.broker.group.coordinator import GroupCoordinator
@@ -76,11 +79,15 @@ class Broker:
         rack_ports: dict[str, int] | None = None,
         fetch_records: Path | None = None,
         telemetry_receiver: TelemetryReceiver | None = None,
+        clock: BrokerClock | None = None,
     ):
         import kafkasim.broker.handlers  # noqa: F401  (the handler table fills the registry)
 
         self.node_id = node_id
         self.rack = rack
+        # The time expiries follow (broker/clock.py): the cluster's, which the harness can
+        # move ahead, or wall-clock time of this broker's own.
+        self.clock = clock or BrokerClock()
         # Settings from the command line or the Python API; `config` adds the dynamic broker
         # configs (IncrementalAlterConfigs) on top, cluster-wide ones first, then this broker's.
         self.static_config = config or Config()
@@ -150,7 +157,7 @@ class Broker:
 
         self.replica_manager = ReplicaManager(self)
         self.components.append(self.replica_manager)
-        self.fetch_sessions = FetchSessionCache.from_config(self.config)
+        self.fetch_sessions = FetchSessionCache.from_config(self.config, self.clock)
         self.groups = GroupCoordinator(self)
         self.components.append(self.groups)
         self.transactions = TransactionCoordinator(self)

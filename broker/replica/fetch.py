@@ -74,6 +74,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
 
+from kafkasim.broker.clock import BrokerClock
 from kafkasim.broker.network.fetch_records import ServedPartition
 from kafkasim.broker.replica.partition import now_ms
 from kafkasim.broker.replica.selectors import ClientMetadata
@@ -159,8 +160,9 @@ async def fetch(manager, params: FetchParams, partitions: Collection[CachedParti
     """Read `partitions` for `params`, waiting up to MaxWaitMs for MinBytes (see the module
     docstring); each partition's outcome is left in its `read`. Returns the seconds spent
     waiting (the long poll or remote reads; 0.0 when answered at once)."""
-    started = time.monotonic()
-    deadline = started + max(params.max_wait_ms, 0) / 1000
+    # MaxWaitMs runs on the broker clock (broker/clock.py), `waited` in real time.
+    clock = manager.broker.clock
+    deadline = clock.monotonic() + max(params.max_wait_ms, 0) / 1000
     first_pass = True
     waited = 0.0
     while True:
@@ -170,11 +172,11 @@ async def fetch(manager, params: FetchParams, partitions: Collection[CachedParti
             await _read_remote(manager, partitions)
             return time.monotonic() - before
         first_pass = False
-        now = time.monotonic()
-        remaining = deadline - now
+        remaining = deadline - clock.monotonic()
         if complete or total >= params.min_bytes or remaining <= 0 or not partitions:
             return waited
-        woken = await _wait_for_change(partitions, remaining)
+        now = time.monotonic()
+        woken = await _wait_for_change(partitions, remaining, clock)
         waited += time.monotonic() - now
         if not woken:
             # Expired: Kafka's DelayedFetch completes with a fresh read of every partition
@@ -382,18 +384,20 @@ async def _remote_read(remote_log_manager, replica, remote: RemoteRead
     return data, await remote_log_manager.aborted_transactions(replica, offset, upper_bound)
 
 
-async def _wait_for_change(partitions: Collection[CachedPartition], timeout: float) -> bool:
+async def _wait_for_change(partitions: Collection[CachedPartition], timeout: float,
+                           clock: BrokerClock) -> bool:
     """The long-poll wait point: until any partition changes or `timeout` passes."""
     return await wait_for_replicas({cached.read.replica for cached in partitions
-                                    if cached.read.replica is not None}, timeout)
+                                    if cached.read.replica is not None}, timeout, clock)
 
 
-async def wait_for_replicas(replicas, timeout: float) -> bool:
+async def wait_for_replicas(replicas, timeout: float, clock: BrokerClock | None = None) -> bool:
     """Wait until any of `replicas` wakes its data waiters (an append, a high watermark or role
-    change; a share partition's released records) or `timeout` passes; True when woken. The
-    long poll of Fetch and of ShareFetch (broker/share/manager.py)."""
+    change; a share partition's released records) or `timeout` passes, on `clock` when given
+    (else the loop's); True when woken. The long poll of Fetch and of ShareFetch
+    (broker/share/manager.py)."""
     if not replicas:
-        await asyncio.sleep(timeout)
+        await (asyncio.sleep(timeout) if clock is None else clock.sleep(timeout))
         return False
     loop = asyncio.get_running_loop()
     future = loop.create_future()
@@ -403,7 +407,8 @@ async def wait_for_replicas(replicas, timeout: float) -> bool:
     # wait_for swallows a cancellation that arrives as the future completes, and a shutdown or
     # a client gone away must end the poll at once) nor asyncio.wait (a waiter future and
     # callbacks more, on every long poll of every replica fetch).
-    timer = loop.call_later(timeout, _expire, future)
+    timer = (loop.call_later(timeout, _expire, future) if clock is None
+             else clock.call_later(timeout, _expire, future))
     try:
         woken = await future
     finally:

@@ -258,20 +258,24 @@ class ReplicaManager:
     # --- retention (Kafka's LogManager cleanup) ------------------------------------------
 
     async def _retention_loop(self) -> None:
-        config = self.broker.config
-        await asyncio.sleep(config.get_int("log.initial.task.delay.ms") / 1000)
+        # On the broker clock (broker/clock.py): advance_time runs the passes it passes over.
+        clock = self.broker.clock
+        await clock.sleep(self.broker.config.get_int("log.initial.task.delay.ms") / 1000)
         while True:
             self.run_retention()
-            await asyncio.sleep(self.broker.config.get_int("log.retention.check.interval.ms")
-                                / 1000)
+            await clock.sleep(self.broker.config.get_int("log.retention.check.interval.ms")
+                              / 1000)
 
     def run_retention(self) -> int:
-        """One retention pass over every local log; returns the segments deleted."""
+        """One retention pass over every local log, at the broker clock's time; returns the
+        segments deleted."""
         deleted = 0
+        current_ms = self.broker.clock.wall_ms()
         for partition in list(self.partitions.values()):
             log_ = partition.log
             start, local_start = log_.log_start_offset, log_.local_log_start_offset
-            deleted += log_retention.delete_old_segments(log_, partition.high_watermark)
+            deleted += log_retention.delete_old_segments(log_, partition.high_watermark,
+                                                         current_ms)
             if (start, local_start) != (log_.log_start_offset, log_.local_log_start_offset):
                 partition.notify_data_waiters()
         return deleted

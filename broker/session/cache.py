@@ -25,6 +25,7 @@ import secrets
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
+from kafkasim.broker.clock import BrokerClock
 from kafkasim.broker.session.cached_partition import CachedPartition
 
 INVALID_SESSION_ID = 0
@@ -165,9 +166,12 @@ class FetchSessionCache:
     """
 
     def __init__(self, max_slots: int, eviction_ms: int,
-                 new_session_id: Callable[[], int] = _random_session_id) -> None:
+                 new_session_id: Callable[[], int] = _random_session_id,
+                 clock: BrokerClock | None = None) -> None:
         self.max_slots = max_slots
         self.eviction_ms = eviction_ms
+        # Sessions age on the broker clock, so the harness's advance_time makes them evictable.
+        self.clock = clock or BrokerClock()
         self._new_session_id = new_session_id
         self._sessions: dict[int, FetchSession] = {}
         self._by_last_use: dict[int, FetchSession] = {}  # least recently used first
@@ -176,9 +180,13 @@ class FetchSessionCache:
         self.evictions = 0
 
     @classmethod
-    def from_config(cls, config) -> FetchSessionCache:
+    def from_config(cls, config, clock: BrokerClock | None = None) -> FetchSessionCache:
         return cls(config.get_int("max.incremental.fetch.session.cache.slots"),
-                   config.get_int("min.incremental.fetch.session.eviction.ms"))
+                   config.get_int("min.incremental.fetch.session.eviction.ms"), clock=clock)
+
+    def now_ms(self) -> int:
+        """The time sessions are created and used at: the broker clock's monotonic reading."""
+        return self.clock.monotonic_ms()
 
     def __len__(self) -> int:
         return len(self._sessions)

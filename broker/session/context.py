@@ -10,7 +10,6 @@ asked for. Between the two calls the replica manager fills each partition's `Par
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -24,10 +23,6 @@ from kafkasim.broker.session.cache import (
 )
 from kafkasim.broker.session.cached_partition import CachedPartition
 from kafkasim.protocol.errors import ErrorCode
-
-
-def monotonic_ms() -> int:
-    return int(time.monotonic() * 1000)
 
 
 class SessionResponse(NamedTuple):
@@ -88,7 +83,7 @@ class FetchContext:
             for cached in self.partitions:
                 cached.must_respond(True)  # the next incremental response carries only changes
             session_id = self.cache.maybe_create_session(
-                monotonic_ms(), self.privileged, self.uses_topic_ids, list(self.partitions))
+                self.cache.now_ms(), self.privileged, self.uses_topic_ids, list(self.partitions))
         return SessionResponse(ErrorCode.NONE, session_id, list(self.partitions))
 
     def response_partitions(self) -> list[CachedPartition]:
@@ -148,7 +143,7 @@ def new_context(cache: FetchSessionCache, *, session_id: int, session_epoch: int
         cache.remove(session.id)
         return FetchContext(cache, partitions=requested, privileged=privileged,
                             uses_topic_ids=uses_topic_ids)
-    cache.touch(session, monotonic_ms())
+    cache.touch(session, cache.now_ms())
     session.epoch = next_epoch(session.epoch)
     if session.uses_topic_ids:
         # Kafka's CachedPartition.maybeResolveUnknownName: only a name still unknown is looked

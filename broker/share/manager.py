@@ -183,7 +183,7 @@ class SharePartitionManager:
         if share_partition is None:
             share_partition = SharePartition(key, replica.topic, self.persister,
                                              self.config_for(group_id),
-                                             replica.notify_data_waiters)
+                                             replica.notify_data_waiters, self.broker.clock)
             self.partitions[key] = share_partition
         share_partition.start(replica)
         return share_partition

@@ -34,11 +34,11 @@ import asyncio
 import bisect
 import itertools
 import logging
-import time
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import NamedTuple
 
+from kafkasim.broker.clock import BrokerClock, ClockTimer
 from kafkasim.broker.share.records import SharePartitionKey, StateBatch
 from kafkasim.protocol.errors import ErrorCode
 from kafkasim.protocol.records import parse_header
@@ -141,8 +141,9 @@ class SharePartition:
     """See the module docstring."""
 
     def __init__(self, key: SharePartitionKey, topic: str, persister, config: ShareConfig,
-                 on_released) -> None:
+                 on_released, clock: BrokerClock | None = None) -> None:
         self.key = key
+        self.clock = clock or BrokerClock()  # acquisition locks end on the broker clock
         self.topic = topic
         self.persister = persister
         self.config = config
@@ -158,7 +159,7 @@ class SharePartition:
         self._firsts: list[int] = []  # first offsets of `batches`, for bisect
         self._initialized: asyncio.Future | None = None
         self._write_lock = asyncio.Lock()
-        self._timer: asyncio.TimerHandle | None = None
+        self._timer: ClockTimer | None = None
         self._timer_at = 0.0
 
     # -- initialization -----------------------------------------------------------------------
@@ -284,7 +285,7 @@ class SharePartition:
         upper = self._upper_bound(replica)
         ranges: list[AcquiredRange] = []
         wanted = max_records
-        deadline = time.monotonic() + self.config.record_lock_duration_ms / 1000
+        deadline = self.clock.monotonic() + self.config.record_lock_duration_ms / 1000
         # 1. AVAILABLE in-flight records, in offset order.
         for batch in list(self.batches):
             if wanted <= 0:
@@ -473,7 +474,7 @@ class SharePartition:
         for batch in self._split(first, last):
             undo.append(Undo(batch, batch.state, batch.member_id, batch.deadline))
             if kind == AcknowledgeType.RENEW:
-                batch.deadline = time.monotonic() + self.config.record_lock_duration_ms / 1000
+                batch.deadline = self.clock.monotonic() + self.config.record_lock_duration_ms / 1000
                 self._arm_timer(batch.deadline)
                 continue
             batch.member_id = None
@@ -514,17 +515,15 @@ class SharePartition:
             return
         if self._timer is not None:
             self._timer.cancel()
-        loop = asyncio.get_running_loop()
         self._timer_at = deadline
-        self._timer = loop.call_at(loop.time() + max(deadline - time.monotonic(), 0),
-                                   self.expire_locks)
+        self._timer = self.clock.call_at(deadline, self.expire_locks)
 
     def expire_locks(self, force: bool = False) -> int:
         """Release the records whose acquisition lock has ended (with `force`, every acquired
         record: the harness's expire_share_locks); returns how many records were released or
         archived. The new state is written to the share coordinator."""
         self._timer = None
-        now = time.monotonic()
+        now = self.clock.monotonic()
         expired = 0
         released = False
         next_deadline = None

@@ -38,7 +38,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-import time
 from dataclasses import dataclass
 
 from kafkasim.broker.metadata.features import TRANSACTION_VERSION
@@ -63,10 +62,6 @@ _PREPARE = (TxnState.PREPARE_COMMIT, TxnState.PREPARE_ABORT)
 _COMPLETE = (TxnState.COMPLETE_COMMIT, TxnState.COMPLETE_ABORT)
 _COMPLETE_OR_EMPTY = (TxnState.EMPTY, *_COMPLETE)
 _LAST_GOOD_EPOCH = 2**15 - 2  # the last epoch a client uses before its id rotates
-
-
-def _now_ms() -> int:
-    return int(time.time() * 1000)
 
 
 @dataclass(slots=True)
@@ -150,7 +145,7 @@ class TransactionCoordinator:
         if metadata is None:
             metadata = self.state.put_if_absent(TransactionMetadata(
                 transactional_id, next_producer_id(self.broker.node_id), timeout_ms=timeout_ms,
-                last_update_timestamp_ms=_now_ms()))
+                last_update_timestamp_ms=self._now_ms()))
         try:
             transit = self._prepare_init(metadata, timeout_ms, expected)
         except TransitionError as refused:
@@ -184,9 +179,10 @@ class TransactionCoordinator:
             if metadata.epoch_exhausted and (expected is None
                                              or expected[1] == metadata.producer_epoch):
                 return metadata.prepare_rotate_producer_id(
-                    next_producer_id(self.broker.node_id), timeout_ms, _now_ms(), expected is not None)
+                    next_producer_id(self.broker.node_id), timeout_ms, self._now_ms(),
+                    expected is not None)
             return metadata.prepare_increment_epoch(
-                timeout_ms, None if expected is None else expected[1], _now_ms())
+                timeout_ms, None if expected is None else expected[1], self._now_ms())
         raise TransitionError(ErrorCode.UNKNOWN_SERVER_ERROR)
 
     # -- AddPartitionsToTxn / AddOffsetsToTxn ---------------------------------------------------
@@ -210,7 +206,7 @@ class TransactionCoordinator:
             return ErrorCode.CONCURRENT_TRANSACTIONS
         if metadata.state == TxnState.ONGOING and set(partitions) <= metadata.partitions:
             return ErrorCode.NONE
-        transit = metadata.prepare_add_partitions(partitions, _now_ms(), transaction_version)
+        transit = metadata.prepare_add_partitions(partitions, self._now_ms(), transaction_version)
         return await self.state.write(metadata, coordinator_epoch, transit)
 
     def verify_partitions(self, transactional_id: str, producer_id: int, producer_epoch: int,
@@ -325,7 +321,7 @@ class TransactionCoordinator:
             # The fence becomes this abort; the bump is the abort's own.
             metadata.pending = None
         transit = metadata.prepare_abort_or_commit(
-            next_state, _now_ms(), transaction_version=transaction_version,
+            next_state, self._now_ms(), transaction_version=transaction_version,
             next_producer_id=rotate_to, no_partition_added=empty)
         error = await self.state.write(metadata, coordinator_epoch, transit)
         if error:
@@ -365,7 +361,7 @@ class TransactionCoordinator:
                 metadata.pending = None
                 metadata.producer_epoch = producer_epoch
                 metadata.last_producer_epoch = NO_PRODUCER_EPOCH
-            transit = metadata.prepare_abort_or_commit(next_state, _now_ms())
+            transit = metadata.prepare_abort_or_commit(next_state, self._now_ms())
         elif state == TxnState.COMPLETE_COMMIT:
             return self._finished(metadata, fencing, ErrorCode.NONE if commit else None)
         elif state == TxnState.COMPLETE_ABORT:
@@ -412,13 +408,18 @@ class TransactionCoordinator:
 
     # -- timeouts -------------------------------------------------------------------------------
 
+    def _now_ms(self) -> int:
+        """The broker clock's wall time (broker/clock.py): transactions start, are updated
+        and time out on it, so the harness's advance_time times them out."""
+        return self.broker.clock.wall_ms()
+
     async def _abort_timed_out_loop(self) -> None:
         while True:
             interval = self.broker.config.get_int(
                 "transaction.abort.timed.out.transaction.cleanup.interval.ms")
-            await asyncio.sleep(interval / 1000)  # wait point: the next check
+            await self.broker.clock.sleep(interval / 1000)  # wait point: the next check
             self.refresh()
-            for metadata in self.state.timed_out(_now_ms()):
+            for metadata in self.state.timed_out(self._now_ms()):
                 transit = metadata.prepare_fence_epoch()
                 log.info("aborting transaction %s of producer %d: older than its timeout %d ms",
                          metadata.transactional_id, metadata.producer_id, metadata.timeout_ms)
@@ -428,10 +429,10 @@ class TransactionCoordinator:
         while True:
             interval = self.broker.config.get_int(
                 "transaction.remove.expired.transaction.cleanup.interval.ms")
-            await asyncio.sleep(interval / 1000)  # wait point: the next check
+            await self.broker.clock.sleep(interval / 1000)  # wait point: the next check
             self.refresh()
             expiration_ms = self.broker.config.get_int("transactional.id.expiration.ms")
-            for metadata in self.state.expired(_now_ms(), expiration_ms):
+            for metadata in self.state.expired(self._now_ms(), expiration_ms):
                 self._spawn(self._expire(metadata))
 
     async def _expire(self, metadata: TransactionMetadata) -> None:
@@ -473,7 +474,7 @@ class TransactionCoordinator:
                 unknown.append(name)
             else:
                 wanted.add(state)
-        now = _now_ms()
+        now = self._now_ms()
         matching = [m for m in self.state.all_transactions()
                     if m.state != TxnState.DEAD
                     and (not producer_ids or m.producer_id in producer_ids)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 
 from kafkasim.broker.transaction.metadata import TransactionMetadata, TxnState
 from kafkasim.protocol.connection import KafkaConnection
@@ -131,7 +130,7 @@ class MarkerChannel:
             if metadata.pending_in_progress:
                 await asyncio.sleep(RETRY_BACKOFF)
                 continue
-            transit = metadata.prepare_complete(int(time.time() * 1000))
+            transit = metadata.prepare_complete(self.broker.clock.wall_ms())
             error = await self.state.write(metadata, coordinator_epoch, transit)
             if error in (ErrorCode.NONE, ErrorCode.NOT_COORDINATOR):
                 return

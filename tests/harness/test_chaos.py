@@ -24,7 +24,7 @@ def test_a_seed_draws_one_schedule_with_one_broker_down_at_a_time():
     another seed, others) and that a drawn schedule takes at most one broker down at a time,
     each episode ended by its restart, heal or fast step."""
     kinds = ("kill", "isolate", "move_leader", "unclean_election", "slow", "error",
-             "remote_store", "tcp")
+             "remote_store", "tcp", "advance_time")
     first = draw_schedule(42, [3, 1, 2], PARTITIONS, faults=40, every=20, kinds=kinds)
     assert first == draw_schedule(42, [1, 2, 3], list(reversed(PARTITIONS)), faults=40,
                                   every=20, kinds=kinds)
@@ -50,6 +50,9 @@ def test_a_seed_draws_one_schedule_with_one_broker_down_at_a_time():
     ({"at": 3, "action": "kill", "broker": 1, "color": "red"}, "unknown chaos step fields"),
     ({"at": 3, "action": "tcp"}, "needs kind"),
     ({"at": 3, "action": "tcp", "kind": "explode"}, "unknown TCP fault kind"),
+    ({"at": 3, "action": "advance_time"}, "needs seconds"),
+    ({"at": 3, "action": "advance_time", "seconds": -1}, "number >= 0"),
+    ({"at": 3, "action": "advance_time", "seconds": "soon"}, "number >= 0"),
 ])
 def test_a_bad_step_is_refused(step, message):
     """Verifies that a schedule step that cannot be played is refused with one message."""
