@@ -196,7 +196,7 @@ class RemoteLogManager:
     async def _run(self) -> None:
         while True:
             interval = self.broker.config.get_int("remote.log.manager.task.interval.ms") / 1000
-            await asyncio.sleep(interval)
+            await self.broker.clock.sleep(interval)  # the broker clock: advance_time runs a pass
             self.run_once()
 
     def run_once(self) -> None:
@@ -394,7 +394,7 @@ class RemoteLogManager:
         segments = self.remote_metadata(partition).finished()
         if not segments:
             return
-        current = now_ms()
+        current = self.broker.clock.wall_ms()  # remote retention.ms on the broker clock
         expired: list[RemoteLogSegmentMetadata] = []
         remaining_bytes = None
         if config.retention_bytes >= 0:
