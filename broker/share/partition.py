@@ -161,6 +161,7 @@ class SharePartition:
         self._write_lock = asyncio.Lock()
         self._timer: ClockTimer | None = None
         self._timer_at = 0.0
+        self._expiry_writes: set[asyncio.Task] = set()  # the state writes of lock expiries
 
     # -- initialization -----------------------------------------------------------------------
 
@@ -540,7 +541,10 @@ class SharePartition:
         if next_deadline is not None:
             self._arm_timer(next_deadline)
         if expired:
-            asyncio.get_running_loop().create_task(self.write_state())
+            # Kept until done: the loop holds only a weak reference to a task.
+            write = asyncio.get_running_loop().create_task(self.write_state())
+            self._expiry_writes.add(write)
+            write.add_done_callback(self._expiry_writes.discard)
             if released:
                 self._on_released()
         return expired

@@ -66,8 +66,11 @@ async def test_acquire_acknowledge_and_redeliver():
     """Verifies SharePartition's core rules: a new group starts at the log end; acquired
     records carry delivery count 1; RELEASE makes them available again (count 2 on the next
     acquisition); ACCEPT and REJECT end them; a record released at the delivery count limit is
-    archived, never delivered again; INVALID_RECORD_STATE for records not held."""
-    async with Cluster(brokers=1, config=CONFIG) as cluster:
+    archived, never delivered again; INVALID_RECORD_STATE for records not held. The locks
+    (30 s) outlast the test: with CONFIG's 1 s, records 9-10 became available before their
+    acknowledgement on a loaded machine."""
+    config = {**CONFIG, "group.share.record.lock.duration.ms": 30_000}
+    async with Cluster(brokers=1, config=config) as cluster:
         await cluster.create_topic("orders", partitions=1)
         await produce(cluster, "orders", 5)  # before the group: never delivered (latest)
         client = ShareClient(cluster, "orders", "g", "m1")
@@ -77,7 +80,7 @@ async def test_acquire_acknowledge_and_redeliver():
             await produce(cluster, "orders", 6, start=5)
             response = await client.fetch()
             assert acquired(response) == [(5, 10, 1)]
-            assert response.acquisition_lock_timeout_ms == 1000
+            assert response.acquisition_lock_timeout_ms == 30_000
             response = await client.fetch([(5, 6, ACCEPT), (7, 7, RELEASE), (8, 8, REJECT)])
             partition = response.responses[0].partitions[0]
             assert partition.acknowledge_error_code == 0
