@@ -110,7 +110,11 @@ def main(argv: list[str] | None = None) -> int:
     leading = parser.parse_args(argv[:split])  # global options before the subcommand
     name = argv[split]
     load, help_text = SUBCOMMANDS[name]
-    module = load()
+    try:
+        module = load()
+    except ValueError as error:  # a setting read at import, e.g. KAFKASIM_REPLICATION_IN_PROCESS
+        print(f"kafkasim {name}: {error}", file=sys.stderr)
+        return 2
     sub = ArgumentParser(prog=f"kafkasim {name}", description=help_text)
     add_logging_arguments(sub, defaults=False)
     module.configure(sub, name)

@@ -4,6 +4,11 @@ fall back to TCP where a socket is what is being modelled."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from kafkasim.broker.cluster import Cluster
@@ -276,3 +281,17 @@ async def test_a_dropped_replica_fetch_times_the_channel_out():
         await cluster.wait_until(
             lambda: log_values(on_follower) == [b"before", b"during", b"after"], timeout=90)
         assert held and fetcher.in_process
+
+
+def test_a_misspelt_switch_is_one_line_and_exit_2():
+    """Verifies that a KAFKASIM_REPLICATION_IN_PROCESS that is neither true nor false stops
+    `kafkasim up` with one line and exit status 2, no traceback (the switch is read at import,
+    so a misspelt CI setting fails loudly)."""
+    root = Path(__file__).resolve().parents[3]
+    refused = subprocess.run(
+        [sys.executable, "-m", "kafkasim", "up", "--port-base", "0"], capture_output=True,
+        text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(root),
+                                    "KAFKASIM_REPLICATION_IN_PROCESS": "maybe"})
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr == ("kafkasim up: KAFKASIM_REPLICATION_IN_PROCESS='maybe': expected "
+                              "true or false\n")
