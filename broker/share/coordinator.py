@@ -203,6 +203,20 @@ class ShareCoordinator:
         partition = self.partition_for(key)
         return partition, self.states.get(partition)
 
+    def _stored(self, key: SharePartitionKey) -> tuple[int, ShareState] | StateAnswer:
+        """The key's state partition and stored state; or the answer for a key whose state
+        partition this broker does not lead (NOT_COORDINATOR) or whose state was never
+        initialized (UNKNOWN_TOPIC_OR_PARTITION)."""
+        partition, states = self._owned(key)
+        if states is None:
+            return StateAnswer(ErrorCode.NOT_COORDINATOR)
+        state = states.get(key)
+        if state is None:
+            return StateAnswer(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                               f"The share group state for {key.coordinator_key()} is not "
+                               "initialized.")
+        return partition, state
+
     # -- the operations -----------------------------------------------------------------------
 
     async def initialize(self, key: SharePartitionKey, state_epoch: int,
@@ -225,14 +239,10 @@ class ShareCoordinator:
     def read(self, key: SharePartitionKey, leader_epoch: int) -> StateAnswer:
         """The stored state (ReadShareGroupState without the leader epoch update, which
         `read_and_fence` adds)."""
-        partition, states = self._owned(key)
-        if states is None:
-            return StateAnswer(ErrorCode.NOT_COORDINATOR)
-        state = states.get(key)
-        if state is None:
-            return StateAnswer(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
-                               f"The share group state for {key.coordinator_key()} is not "
-                               "initialized.")
+        stored = self._stored(key)
+        if isinstance(stored, StateAnswer):
+            return stored
+        _, state = stored
         if leader_epoch != -1 and leader_epoch < state.leader_epoch:
             return StateAnswer(ErrorCode.FENCED_LEADER_EPOCH,
                                f"Read request leader epoch {leader_epoch} is smaller than the "
@@ -255,14 +265,10 @@ class ShareCoordinator:
                     delivery_complete_count: int = -1) -> StateAnswer:
         """WriteShareGroupState: merge the leader's changes into the state."""
         async with self._in_order[key]:  # wait point: the earlier operations on key
-            partition, states = self._owned(key)
-            if states is None:
-                return StateAnswer(ErrorCode.NOT_COORDINATOR)
-            state = states.get(key)
-            if state is None:
-                return StateAnswer(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
-                                   f"The share group state for {key.coordinator_key()} is not "
-                                   "initialized.")
+            stored = self._stored(key)
+            if isinstance(stored, StateAnswer):
+                return stored
+            partition, state = stored
             if state_epoch < state.state_epoch:
                 return StateAnswer(ErrorCode.FENCED_STATE_EPOCH,
                                    f"Write request state epoch {state_epoch} is smaller than the "

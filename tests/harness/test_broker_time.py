@@ -1,12 +1,10 @@
 """Broker time that tests move (issue 25, part 4): `cluster.advance_time` and POST /time/advance
 (broker/clock.py). Each expiry is driven by at least 10 minutes of broker time, never by a
-sleep: retention, a classic and a KIP-848 group session timeout, a transaction timeout and
-fetch-session eviction, with librdkafka (confluent-kafka) or a raw client of ours on TCP.
-Before the clock moves, each test checks that nothing has expired yet; after, it waits
-(bounded) only for the effect the expiry starts (a retention pass, a write to
-`__consumer_offsets` or `__transaction_state`) to show through the client. (Share-record locks
-follow the clock too; their test is not here yet: a share partition's initialization hung in
-it, on loaded runs only.)"""
+sleep: retention, a classic and a KIP-848 group session timeout, a transaction timeout, a
+share-record lock and fetch-session eviction, with librdkafka (confluent-kafka) or a raw client
+of ours on TCP. Before the clock moves, each test checks that nothing has expired yet; after,
+it waits (bounded) only for the effect the expiry starts (a retention pass, a write to
+`__consumer_offsets` or `__transaction_state`) to show through the client."""
 
 from __future__ import annotations
 
@@ -28,6 +26,7 @@ from kafkasim.protocol.messages.find_coordinator import FindCoordinatorRequest
 from kafkasim.protocol.messages.join_group import JoinGroupRequest, JoinGroupRequestProtocol
 from kafkasim.protocol.messages.sync_group import SyncGroupRequest, SyncGroupRequestAssignment
 from tests.helpers.cluster import TEST_CLUSTER_CONFIG
+from tests.helpers.share_client import ShareClient, acquired
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -37,6 +36,11 @@ CONFIG = {
     **TEST_CLUSTER_CONFIG,
     "offsets.topic.num.partitions": 1,
     "transaction.state.log.num.partitions": 1,
+    "share.coordinator.state.topic.num.partitions": 1,
+    "group.share.assignment.interval.ms": 100,
+    # A share member's session outlives the 10 minutes its records' 30 s locks are moved by.
+    "group.share.max.session.timeout.ms": 1_800_000,
+    "group.share.session.timeout.ms": 1_200_000,
 }
 
 @pytest.fixture(scope="module")
@@ -200,6 +204,29 @@ def test_a_transaction_older_than_its_timeout_is_aborted(cluster, watermarks):
           "the coordinator aborted the transaction (record and abort marker below the LSO)")
     with pytest.raises(KafkaException):
         producer.commit_transaction(10)
+
+
+def test_an_acquisition_lock_ends_with_broker_time(cluster):
+    """Verifies that share.record.lock.duration.ms (30 s) runs on broker time (KIP-932,
+    SharePartition's acquisition lock timeout): records a member acquired and never
+    acknowledged are not handed out again while the clock stands still; 10 minutes later they
+    are available and come back to the member with delivery count 2."""
+    cluster.create_topic("time-share", partitions=1, replication_factor=1)
+
+    async def scenario() -> None:
+        client = ShareClient(cluster, "time-share", "time-share-group", "time-share-member")
+        try:
+            await client.join()
+            await client.open()
+            produce(cluster, "time-share", 3)
+            assert acquired(await client.fetch()) == [(0, 2, 1)]
+            assert acquired(await client.fetch(wait_ms=0)) == []  # still held
+            await cluster.advance_time(TEN_MINUTES)
+            assert acquired(await client.fetch(wait_ms=0)) == [(0, 2, 2)]
+        finally:
+            await client.close()
+
+    asyncio.run(scenario())
 
 
 def test_a_chaos_step_moves_the_clock_at_its_request(cluster, described):

@@ -81,11 +81,15 @@ class ShareClient:
 
     async def open(self) -> None:
         """Open the share session: fetch until the share partition has read its state (until
-        then it is left out of answers, and its start offset, the log end, is not fixed)."""
+        then it is left out of answers, and its start offset, the log end, is not fixed). Each
+        try opens a new session (epoch 0): once a session is open, its answers leave out a
+        partition with nothing to say, and an initialized partition with no records has none
+        (the share state's first reads and writes may wait out the persister's 1 s backoff)."""
         deadline = time.monotonic() + WAIT
         while True:
-            response = await self.fetch(wait_ms=200)
-            if response.responses:
+            response = await self.fetch(wait_ms=200, epoch=0)
+            if response.error_code == 0 and response.responses:
+                self.epoch = 1
                 return
             assert time.monotonic() < deadline, "the share partition never initialized"
 
