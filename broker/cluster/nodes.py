@@ -35,7 +35,9 @@ from kafkasim.protocol.messages import API_NAMES
 
 log = logging.getLogger("kafkasim.cluster")
 
-START_TIMEOUT = 10.0
+# How long a broker may take to register, catch up and be unfenced before its start fails (an
+# upper bound, never a pace: a start on a loaded 2-core machine beside four JVMs took over 10 s).
+START_TIMEOUT = 30.0
 
 
 def _ephemeral_range() -> tuple[int, int]:

@@ -233,6 +233,14 @@ class Side:
         return connection
 
     async def close(self) -> None:
+        # Brokers the scenario stopped and did not start again (it failed between the two, or
+        # the start itself timed out) are started now, so that its failure stays its own and
+        # the scenarios after it meet every broker running.
+        for node_id in sorted(self.stopped):
+            try:
+                await self.start_broker(self.nodes[node_id])
+            except Exception:  # the scenario's own error (if any) is what matters
+                pass
         if self.acls_added:
             try:
                 await self.delete_acls(self.acls_added)
