@@ -44,6 +44,9 @@ CONFIG = {
     "group.share.delivery.count.limit": 3,
     "group.share.record.lock.duration.ms": 1000,
 }
+# Three brokers whose internal topics have a replica on each, so that one broker may go.
+REPLICATED = {**CONFIG, "offsets.topic.replication.factor": 3,
+              "share.coordinator.state.topic.replication.factor": 3}
 ACCEPT, RELEASE, REJECT = 1, 2, 3
 AVAILABLE = 0  # a stored batch's delivery state
 
@@ -165,9 +168,7 @@ async def test_share_state_survives_a_leader_change():
     """Verifies that acknowledged records stay acknowledged after the partition's leader
     changes: the new leader reads the share-partition state from the share coordinator
     (__share_group_state) and delivers only what was not acknowledged."""
-    config = {**CONFIG, "offsets.topic.replication.factor": 3,
-              "share.coordinator.state.topic.replication.factor": 3}
-    async with Cluster(brokers=3, config=config) as cluster:
+    async with Cluster(brokers=3, config=REPLICATED) as cluster:
         await cluster.create_topic("orders", partitions=1, replication_factor=3)
         client = ShareClient(cluster, "orders", "g", "m1")
         try:
@@ -298,9 +299,7 @@ async def test_a_lock_expiry_reaches_the_share_coordinator_that_replaces_a_crash
     times, 1 s apart and doubling, longer than the controller takes to fence a dead broker.
     With a 1 s retry the write was lost, and the next leader delivered count 1 after count 2
     (tests/crash/test_share_faults.py saw delivery counts go down under SIGKILLs)."""
-    config = {**CONFIG, "broker.session.timeout.ms": 3000,
-              "offsets.topic.replication.factor": 3,
-              "share.coordinator.state.topic.replication.factor": 3}
+    config = {**REPLICATED, "broker.session.timeout.ms": 3000}
     async with Cluster(brokers=3, config=config) as cluster:
         await cluster.create_topic("orders", partitions=1, replication_factor=3)
         client = ShareClient(cluster, "orders", "g", "m1")
